@@ -1,5 +1,7 @@
 package expr
 
+import "slices"
+
 // Small value sets of index expressions. A table read whose index can take
 // only a few values, all selecting the same byte, is that byte: ls reads
 // its format abformat[recent][tm_mon] one character at a time, and past the
@@ -54,7 +56,10 @@ func valueSetFixing(e Expr, depth int, fix Expr, val uint64) (vals []uint64, ok 
 		if !ok {
 			return nil, false
 		}
-		return setOf(xs, func(x uint64) uint64 { return x & Mask(e.width) })
+		for i := range xs {
+			xs[i] &= Mask(e.width)
+		}
+		return distinct(xs)
 	case KindSelect:
 		a, ok := valueSetFixing(e.kids[1], depth, fix, val)
 		if !ok {
@@ -66,7 +71,7 @@ func valueSetFixing(e Expr, depth int, fix Expr, val uint64) (vals []uint64, ok 
 				return nil, false
 			}
 		}
-		return setOf(append(a, b...), func(x uint64) uint64 { return x })
+		return distinct(append(a, b...))
 	case KindAdd, KindSub, KindMul:
 		a, ok := valueSetFixing(e.kids[0], depth, fix, val)
 		if !ok {
@@ -82,7 +87,7 @@ func valueSetFixing(e Expr, depth int, fix Expr, val uint64) (vals []uint64, ok 
 				out = append(out, applyBinary(e.kind, e.width, x, y))
 			}
 		}
-		return setOf(out, func(x uint64) uint64 { return x })
+		return distinct(out)
 	}
 	return nil, false
 }
@@ -113,19 +118,12 @@ func clampedSet(c, v Expr) ([]uint64, bool) {
 	return out, true
 }
 
-// setOf maps xs through f and removes duplicates; ok is false when more
+// distinct removes duplicates from xs (in place); ok is false when more
 // than valueSetMax values remain.
-func setOf(xs []uint64, f func(uint64) uint64) ([]uint64, bool) {
-	out := xs[:0:0]
-	seen := make(map[uint64]struct{}, len(xs))
-	for _, x := range xs {
-		y := f(x)
-		if _, dup := seen[y]; !dup {
-			seen[y] = struct{}{}
-			out = append(out, y)
-		}
-	}
-	return out, len(out) <= valueSetMax
+func distinct(xs []uint64) ([]uint64, bool) {
+	slices.Sort(xs)
+	xs = slices.Compact(xs)
+	return xs, len(xs) <= valueSetMax
 }
 
 // foldCompare decides a comparison of a constant with a term whose few
@@ -137,11 +135,6 @@ func foldCompare(k Kind, a, b Expr) Expr {
 		return nil
 	} else if a.IsConst() {
 		x = b
-	}
-	switch x.kind {
-	case KindAdd, KindSub, KindMul, KindSelect, KindZExt, KindSExt, KindExtract:
-	default:
-		return nil // a read or an operator valueSet does not follow: fail at once
 	}
 	vals, ok := valueSet(x, valueSetDepth)
 	if !ok {

@@ -11,10 +11,9 @@ import (
 // set of their constraints. Unknown answers are not kept. A query that
 // ran out of time is remembered with the time it had: asked again with
 // not clearly more (less than a quarter more), it fails at once as it
-// would after waiting
-// (the same query times out again: a restarted search, as Homi's runs
-// are, met the same hard query at the start of every run and waited out
-// --max-solver-time each time).
+// would after waiting (the same query times out again: a restarted
+// search, as Homi's runs are, met the same hard query at the start of
+// every run and waited out --max-solver-time each time).
 type queryCache struct {
 	next     Solver
 	max      int
@@ -56,7 +55,7 @@ func (c *queryCache) Check(ctx context.Context, q Query) (Response, error) {
 		}
 	}
 	deadline, hasDeadline := ctx.Deadline()
-	left := time.Until(deadline)
+	left := time.Until(deadline) // meaningful only with a deadline
 	if hasDeadline {
 		for _, e := range c.timedOut[h] {
 			// Only clearly more time is worth a second try: budgets

@@ -26031,7 +26031,7 @@ define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* no
 7:                                                ; preds = %4
   %8 = call i32* @__errno_location() #30, !dbg !11113
   store i32 75, i32* %8, align 4, !dbg !11114, !tbaa !130
-  br label %87, !dbg !11115
+  br label %80, !dbg !11115
 
 9:                                                ; preds = %4
   %10 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !11116
@@ -26068,329 +26068,335 @@ define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* no
   %41 = icmp ult i32 %34, 1530, !dbg !11144
   %42 = select i1 %41, i32 3, i32 -9, !dbg !11145
   %43 = add nsw i32 %42, %35, !dbg !11145
-  %44 = and i32 %23, 3, !dbg !11146
-  %45 = icmp eq i32 %44, 0, !dbg !11147
-  %46 = urem i32 %23, 100, !dbg !11148
-  %47 = icmp ne i32 %46, 0, !dbg !11149
-  %48 = icmp ult i32 %22, 365, !dbg !11150
-  %49 = or i1 %48, %47, !dbg !11151
-  %50 = and i1 %45, %49, !dbg !11152
-  %51 = zext i1 %50 to i32, !dbg !11152
-  %52 = icmp ugt i32 %32, 305, !dbg !11153
-  %53 = add i32 %32, 59, !dbg !11154
-  %54 = add i32 %53, %51, !dbg !11155
-  %55 = select i1 %50, i32 -366, i32 -365, !dbg !11156
-  %56 = select i1 %52, i32 %55, i32 0, !dbg !11157
-  %57 = add i32 %54, %56, !dbg !11158
-  %58 = icmp ult i32 %43, 3, !dbg !11159
-  %59 = zext i1 %58 to i64
-  %60 = add nsw i64 %26, %59, !dbg !11160
-  %61 = trunc i64 %60 to i32, !dbg !11161
-  %62 = add i32 %61, -1900, !dbg !11161
-  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !11162
-  store i32 %62, i32* %63, align 4, !dbg !11163, !tbaa !11164
-  %64 = add nsw i32 %43, -1, !dbg !11166
-  %65 = call fastcc i32 @in_range(i32 noundef %64, i32 noundef 0, i32 noundef 11) #31, !dbg !11167
-  %66 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !11168
-  store i32 %65, i32* %66, align 8, !dbg !11169, !tbaa !11170
-  %67 = call fastcc i32 @in_range(i32 noundef %40, i32 noundef 1, i32 noundef 31) #31, !dbg !11171
-  %68 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !11172
-  store i32 %67, i32* %68, align 4, !dbg !11173, !tbaa !11174
-  %69 = udiv i32 %12, 3600, !dbg !11175
-  %70 = call fastcc i32 @in_range(i32 noundef %69, i32 noundef 0, i32 noundef 23) #31, !dbg !11176
-  %71 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !11177
-  store i32 %70, i32* %71, align 8, !dbg !11178, !tbaa !11179
-  %72 = udiv i32 %12, 60, !dbg !11180
-  %73 = urem i32 %72, 60, !dbg !11181
-  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !11182
-  store i32 %73, i32* %74, align 4, !dbg !11183, !tbaa !11184
-  %75 = urem i32 %12, 60, !dbg !11185
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !11186
-  store i32 %75, i32* %76, align 8, !dbg !11187, !tbaa !11188
-  %77 = add nsw i64 %10, 4, !dbg !11189
-  %78 = call fastcc i64 @floormod(i64 noundef %77, i64 noundef 7) #31, !dbg !11190
-  %79 = trunc i64 %78 to i32, !dbg !11191
-  %80 = call fastcc i32 @in_range(i32 noundef %79, i32 noundef 0, i32 noundef 6) #31, !dbg !11192
-  %81 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !11193
-  store i32 %80, i32* %81, align 8, !dbg !11194, !tbaa !11195
-  %82 = call fastcc i32 @in_range(i32 noundef %57, i32 noundef 0, i32 noundef 365) #31, !dbg !11196
-  %83 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !11197
-  store i32 %82, i32* %83, align 4, !dbg !11198, !tbaa !11199
-  %84 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !11200
-  store i32 0, i32* %84, align 8, !dbg !11201, !tbaa !11202
-  %85 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !11203
-  store i64 %1, i64* %85, align 8, !dbg !11204, !tbaa !11205
-  %86 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !11206
-  store i8* %2, i8** %86, align 8, !dbg !11207, !tbaa !11208
-  br label %87
+  %44 = call fastcc i32 @is_leap(i64 noundef %24) #31, !dbg !11146
+  %45 = icmp ugt i32 %32, 305, !dbg !11147
+  %46 = sub i32 -365, %44, !dbg !11148
+  %47 = select i1 %45, i32 %46, i32 0, !dbg !11149
+  %48 = add i32 %44, 59, !dbg !11150
+  %49 = add i32 %48, %32, !dbg !11151
+  %50 = add i32 %49, %47, !dbg !11152
+  %51 = icmp ult i32 %43, 3, !dbg !11153
+  %52 = zext i1 %51 to i64
+  %53 = add nsw i64 %26, %52, !dbg !11154
+  %54 = trunc i64 %53 to i32, !dbg !11155
+  %55 = add i32 %54, -1900, !dbg !11155
+  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !11156
+  store i32 %55, i32* %56, align 4, !dbg !11157, !tbaa !11158
+  %57 = add nsw i32 %43, -1, !dbg !11160
+  %58 = call fastcc i32 @in_range(i32 noundef %57, i32 noundef 0, i32 noundef 11) #31, !dbg !11161
+  %59 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !11162
+  store i32 %58, i32* %59, align 8, !dbg !11163, !tbaa !11164
+  %60 = call fastcc i32 @in_range(i32 noundef %40, i32 noundef 1, i32 noundef 31) #31, !dbg !11165
+  %61 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !11166
+  store i32 %60, i32* %61, align 4, !dbg !11167, !tbaa !11168
+  %62 = udiv i32 %12, 3600, !dbg !11169
+  %63 = call fastcc i32 @in_range(i32 noundef %62, i32 noundef 0, i32 noundef 23) #31, !dbg !11170
+  %64 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !11171
+  store i32 %63, i32* %64, align 8, !dbg !11172, !tbaa !11173
+  %65 = udiv i32 %12, 60, !dbg !11174
+  %66 = urem i32 %65, 60, !dbg !11175
+  %67 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !11176
+  store i32 %66, i32* %67, align 4, !dbg !11177, !tbaa !11178
+  %68 = urem i32 %12, 60, !dbg !11179
+  %69 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !11180
+  store i32 %68, i32* %69, align 8, !dbg !11181, !tbaa !11182
+  %70 = add nsw i64 %10, 4, !dbg !11183
+  %71 = call fastcc i64 @floormod(i64 noundef %70, i64 noundef 7) #31, !dbg !11184
+  %72 = trunc i64 %71 to i32, !dbg !11185
+  %73 = call fastcc i32 @in_range(i32 noundef %72, i32 noundef 0, i32 noundef 6) #31, !dbg !11186
+  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !11187
+  store i32 %73, i32* %74, align 8, !dbg !11188, !tbaa !11189
+  %75 = call fastcc i32 @in_range(i32 noundef %50, i32 noundef 0, i32 noundef 365) #31, !dbg !11190
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !11191
+  store i32 %75, i32* %76, align 4, !dbg !11192, !tbaa !11193
+  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !11194
+  store i32 0, i32* %77, align 8, !dbg !11195, !tbaa !11196
+  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !11197
+  store i64 %1, i64* %78, align 8, !dbg !11198, !tbaa !11199
+  %79 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !11200
+  store i8* %2, i8** %79, align 8, !dbg !11201, !tbaa !11202
+  br label %80
 
-87:                                               ; preds = %9, %7
-  %88 = phi %struct.tm* [ null, %7 ], [ %3, %9 ]
-  ret %struct.tm* %88, !dbg !11210
+80:                                               ; preds = %9, %7
+  %81 = phi %struct.tm* [ null, %7 ], [ %3, %9 ]
+  ret %struct.tm* %81, !dbg !11204
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11211 {
-  %3 = sdiv i64 %0, %1, !dbg !11212
-  %4 = srem i64 %0, %1, !dbg !11213
-  %5 = icmp ne i64 %4, 0, !dbg !11214
-  %6 = zext i1 %5 to i64, !dbg !11214
-  %7 = lshr i64 %0, 63, !dbg !11215
-  %8 = and i64 %7, %6, !dbg !11216
-  %9 = sub nsw i64 %3, %8, !dbg !11217
-  ret i64 %9, !dbg !11218
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11205 {
+  %3 = sdiv i64 %0, %1, !dbg !11206
+  %4 = srem i64 %0, %1, !dbg !11207
+  %5 = icmp ne i64 %4, 0, !dbg !11208
+  %6 = zext i1 %5 to i64, !dbg !11208
+  %7 = lshr i64 %0, 63, !dbg !11209
+  %8 = and i64 %7, %6, !dbg !11210
+  %9 = sub nsw i64 %3, %8, !dbg !11211
+  ret i64 %9, !dbg !11212
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floormod(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11219 {
-  %3 = srem i64 %0, %1, !dbg !11220
-  %4 = icmp slt i64 %3, 0, !dbg !11221
-  %5 = select i1 %4, i64 %1, i64 0, !dbg !11221
-  %6 = add nsw i64 %5, %3, !dbg !11222
-  ret i64 %6, !dbg !11223
+define internal fastcc i64 @floormod(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11213 {
+  %3 = srem i64 %0, %1, !dbg !11214
+  %4 = icmp slt i64 %3, 0, !dbg !11215
+  %5 = select i1 %4, i64 %1, i64 0, !dbg !11215
+  %6 = add nsw i64 %5, %3, !dbg !11216
+  ret i64 %6, !dbg !11217
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @in_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #0 !dbg !11224 {
-  %4 = sub i32 %0, %1, !dbg !11225
-  %5 = sub i32 %2, %1, !dbg !11226
-  %6 = icmp ugt i32 %4, %5, !dbg !11227
-  %7 = select i1 %6, i32 %1, i32 %0, !dbg !11228
-  ret i32 %7, !dbg !11229
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11218 {
+  %2 = and i64 %0, 3, !dbg !11219
+  %3 = icmp eq i64 %2, 0, !dbg !11219
+  %4 = srem i64 %0, 100, !dbg !11220
+  %5 = icmp ne i64 %4, 0, !dbg !11221
+  %6 = srem i64 %0, 400, !dbg !11222
+  %7 = icmp eq i64 %6, 0, !dbg !11223
+  %8 = or i1 %5, %7, !dbg !11224
+  %9 = and i1 %3, %8, !dbg !11225
+  %10 = zext i1 %9 to i32, !dbg !11225
+  ret i32 %10, !dbg !11226
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc i32 @in_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #0 !dbg !11227 {
+  %4 = sub i32 %0, %1, !dbg !11228
+  %5 = sub i32 %2, %1, !dbg !11229
+  %6 = icmp ugt i32 %4, %5, !dbg !11230
+  %7 = select i1 %6, i32 %1, i32 %0, !dbg !11231
+  ret i32 %7, !dbg !11232
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !11230 {
-  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !11231
-  ret %struct.tm* %3, !dbg !11232
+define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !11233 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !11234
+  ret %struct.tm* %3, !dbg !11235
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !11233 {
-  %4 = icmp eq i32 %2, 0, !dbg !11234
+define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !11236 {
+  %4 = icmp eq i32 %2, 0, !dbg !11237
   %5 = load i1, i1* @tz_read, align 4
-  %6 = select i1 %4, i1 %5, i1 false, !dbg !11235
-  br i1 %6, label %8, label %7, !dbg !11235
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !11238
+  br i1 %6, label %8, label %7, !dbg !11238
 
 7:                                                ; preds = %3
-  call void @tzset() #29, !dbg !11236
-  br label %8, !dbg !11236
+  call void @tzset() #29, !dbg !11239
+  br label %8, !dbg !11239
 
 8:                                                ; preds = %3, %7
-  %9 = load i64, i64* %0, align 8, !dbg !11237, !tbaa !1503
-  %10 = add i64 %9, -67768036191676800, !dbg !11238
-  %11 = icmp ult i64 %10, -135536076801417600, !dbg !11238
-  br i1 %11, label %12, label %14, !dbg !11238
+  %9 = load i64, i64* %0, align 8, !dbg !11240, !tbaa !1503
+  %10 = add i64 %9, -67768036191676800, !dbg !11241
+  %11 = icmp ult i64 %10, -135536076801417600, !dbg !11241
+  br i1 %11, label %12, label %14, !dbg !11241
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !11239
-  store i32 75, i32* %13, align 4, !dbg !11240, !tbaa !130
-  br label %18, !dbg !11241
+  %13 = call i32* @__errno_location() #30, !dbg !11242
+  store i32 75, i32* %13, align 4, !dbg !11243, !tbaa !130
+  br label %18, !dbg !11244
 
 14:                                               ; preds = %8
-  %15 = load i64, i64* @utc_offset, align 8, !dbg !11242, !tbaa !1503
-  %16 = add nsw i64 %15, %9, !dbg !11243
-  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !11244
-  br label %18, !dbg !11245
+  %15 = load i64, i64* @utc_offset, align 8, !dbg !11245, !tbaa !1503
+  %16 = add nsw i64 %15, %9, !dbg !11246
+  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !11247
+  br label %18, !dbg !11248
 
 18:                                               ; preds = %14, %12
   %19 = phi %struct.tm* [ null, %12 ], [ %17, %14 ]
-  ret %struct.tm* %19, !dbg !11247
+  ret %struct.tm* %19, !dbg !11250
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #16 !dbg !11248 {
-  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !11249
-  ret %struct.tm* %2, !dbg !11250
-}
-
-; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !11251 {
-  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !11252
+define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #16 !dbg !11251 {
+  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !11252
   ret %struct.tm* %2, !dbg !11253
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11254 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !11255
-  ret i64 %2, !dbg !11256
+define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !11254 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !11255
+  ret %struct.tm* %2, !dbg !11256
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11257 {
-  call void @tzset() #29, !dbg !11258
-  %3 = load i64, i64* @utc_offset, align 8, !dbg !11259, !tbaa !1503
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11260
-  %5 = load i32, i32* %4, align 8, !dbg !11260, !tbaa !11202
-  %6 = icmp sgt i32 %5, 0, !dbg !11261
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !11262
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #31, !dbg !11263
-  ret i64 %8, !dbg !11264
+define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11257 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !11258
+  ret i64 %2, !dbg !11259
+}
+
+; Function Attrs: noinline nounwind
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11260 {
+  call void @tzset() #29, !dbg !11261
+  %3 = load i64, i64* @utc_offset, align 8, !dbg !11262, !tbaa !1503
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11263
+  %5 = load i32, i32* %4, align 8, !dbg !11263, !tbaa !11196
+  %6 = icmp sgt i32 %5, 0, !dbg !11264
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !11265
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #31, !dbg !11266
+  ret i64 %8, !dbg !11267
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #16 !dbg !11265 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #16 !dbg !11268 {
   %6 = alloca %struct.tm, align 8
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !11266
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !11269
   %8 = zext i32 %3 to i64
-  %9 = add i64 %8, %1, !dbg !11267
-  %10 = sub i64 %7, %9, !dbg !11267
-  %11 = bitcast %struct.tm* %6 to i8*, !dbg !11268
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #32, !dbg !11268
-  %12 = add i64 %10, -67768036191676800, !dbg !11269
-  %13 = icmp ult i64 %12, -135536076801417600, !dbg !11269
-  br i1 %13, label %18, label %14, !dbg !11269
+  %9 = add i64 %8, %1, !dbg !11270
+  %10 = sub i64 %7, %9, !dbg !11270
+  %11 = bitcast %struct.tm* %6 to i8*, !dbg !11271
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #32, !dbg !11271
+  %12 = add i64 %10, -67768036191676800, !dbg !11272
+  %13 = icmp ult i64 %12, -135536076801417600, !dbg !11272
+  br i1 %13, label %18, label %14, !dbg !11272
 
 14:                                               ; preds = %5
-  %15 = add nsw i64 %10, %1, !dbg !11270
-  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !11271
-  %17 = icmp eq %struct.tm* %16, null, !dbg !11271
-  br i1 %17, label %18, label %21, !dbg !11272
+  %15 = add nsw i64 %10, %1, !dbg !11273
+  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !11274
+  %17 = icmp eq %struct.tm* %16, null, !dbg !11274
+  br i1 %17, label %18, label %21, !dbg !11275
 
 18:                                               ; preds = %14, %5
-  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11273
-  store i32 0, i32* %19, align 8, !dbg !11274, !tbaa !11202
-  %20 = call i32* @__errno_location() #30, !dbg !11275
-  store i32 75, i32* %20, align 4, !dbg !11276, !tbaa !130
-  br label %23, !dbg !11277
+  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11276
+  store i32 0, i32* %19, align 8, !dbg !11277, !tbaa !11196
+  %20 = call i32* @__errno_location() #30, !dbg !11278
+  store i32 75, i32* %20, align 4, !dbg !11279, !tbaa !130
+  br label %23, !dbg !11280
 
 21:                                               ; preds = %14
-  %22 = bitcast %struct.tm* %0 to i8*, !dbg !11278
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !11278, !tbaa.struct !11279
-  br label %23, !dbg !11280
+  %22 = bitcast %struct.tm* %0 to i8*, !dbg !11281
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !11281, !tbaa.struct !11282
+  br label %23, !dbg !11283
 
 23:                                               ; preds = %21, %18
   %24 = phi i64 [ -1, %18 ], [ %10, %21 ]
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #32, !dbg !11282
-  ret i64 %24, !dbg !11282
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #32, !dbg !11285
+  ret i64 %24, !dbg !11285
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !11283 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !11284
-  %3 = load i32, i32* %2, align 8, !dbg !11284, !tbaa !11170
-  %4 = sext i32 %3 to i64, !dbg !11285
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11286
-  %6 = load i32, i32* %5, align 4, !dbg !11286, !tbaa !11164
-  %7 = sext i32 %6 to i64, !dbg !11287
-  %8 = add nsw i64 %7, 1900, !dbg !11288
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !11289
-  %10 = add nsw i64 %8, %9, !dbg !11290
-  %11 = mul i64 %9, -12, !dbg !11291
-  %12 = add nsw i64 %4, 1, !dbg !11292
-  %13 = add i64 %12, %11, !dbg !11293
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !11294
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !11295
-  %16 = load i32, i32* %15, align 4, !dbg !11295, !tbaa !11174
-  %17 = sext i32 %16 to i64, !dbg !11296
-  %18 = add nsw i64 %14, %17, !dbg !11297
-  %19 = mul i64 %18, 86400, !dbg !11298
-  %20 = add i64 %19, -86400, !dbg !11298
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !11299
-  %22 = load i32, i32* %21, align 8, !dbg !11299, !tbaa !11179
-  %23 = sext i32 %22 to i64, !dbg !11300
-  %24 = mul nsw i64 %23, 3600, !dbg !11301
-  %25 = add nsw i64 %20, %24, !dbg !11302
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !11303
-  %27 = load i32, i32* %26, align 4, !dbg !11303, !tbaa !11184
-  %28 = sext i32 %27 to i64, !dbg !11304
-  %29 = mul nsw i64 %28, 60, !dbg !11305
-  %30 = add nsw i64 %25, %29, !dbg !11306
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !11307
-  %32 = load i32, i32* %31, align 8, !dbg !11307, !tbaa !11188
-  %33 = sext i32 %32 to i64, !dbg !11308
-  %34 = add nsw i64 %30, %33, !dbg !11309
-  ret i64 %34, !dbg !11310
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !11286 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !11287
+  %3 = load i32, i32* %2, align 8, !dbg !11287, !tbaa !11164
+  %4 = sext i32 %3 to i64, !dbg !11288
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11289
+  %6 = load i32, i32* %5, align 4, !dbg !11289, !tbaa !11158
+  %7 = sext i32 %6 to i64, !dbg !11290
+  %8 = add nsw i64 %7, 1900, !dbg !11291
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !11292
+  %10 = add nsw i64 %8, %9, !dbg !11293
+  %11 = call fastcc i64 @floormod(i64 noundef %4, i64 noundef 12) #31, !dbg !11294
+  %12 = add nsw i64 %11, 1, !dbg !11295
+  %13 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %12) #31, !dbg !11296
+  %14 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !11297
+  %15 = load i32, i32* %14, align 4, !dbg !11297, !tbaa !11168
+  %16 = sext i32 %15 to i64, !dbg !11298
+  %17 = add nsw i64 %13, %16, !dbg !11299
+  %18 = mul i64 %17, 86400, !dbg !11300
+  %19 = add i64 %18, -86400, !dbg !11300
+  %20 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !11301
+  %21 = load i32, i32* %20, align 8, !dbg !11301, !tbaa !11173
+  %22 = sext i32 %21 to i64, !dbg !11302
+  %23 = mul nsw i64 %22, 3600, !dbg !11303
+  %24 = add nsw i64 %19, %23, !dbg !11304
+  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !11305
+  %26 = load i32, i32* %25, align 4, !dbg !11305, !tbaa !11178
+  %27 = sext i32 %26 to i64, !dbg !11306
+  %28 = mul nsw i64 %27, 60, !dbg !11307
+  %29 = add nsw i64 %24, %28, !dbg !11308
+  %30 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !11309
+  %31 = load i32, i32* %30, align 8, !dbg !11309, !tbaa !11182
+  %32 = sext i32 %31 to i64, !dbg !11310
+  %33 = add nsw i64 %29, %32, !dbg !11311
+  ret i64 %33, !dbg !11312
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11311 {
-  %3 = icmp slt i64 %1, 3, !dbg !11312
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11313 {
+  %3 = icmp slt i64 %1, 3, !dbg !11314
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !11313
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !11314
-  %7 = mul i64 %6, -400, !dbg !11315
-  %8 = add i64 %7, %5, !dbg !11316
-  %9 = icmp sgt i64 %1, 2, !dbg !11317
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !11318
-  %11 = add nsw i64 %10, %1, !dbg !11318
-  %12 = mul nsw i64 %11, 153, !dbg !11319
-  %13 = add nsw i64 %12, 2, !dbg !11320
-  %14 = sdiv i64 %13, 5, !dbg !11321
-  %15 = mul nsw i64 %8, 365, !dbg !11322
-  %16 = sdiv i64 %8, 4, !dbg !11323
-  %17 = sdiv i64 %8, -100, !dbg !11324
-  %18 = mul nsw i64 %6, 146097, !dbg !11325
-  %19 = add nsw i64 %14, -719468, !dbg !11326
-  %20 = add i64 %19, %18, !dbg !11327
-  %21 = add i64 %20, %16, !dbg !11328
-  %22 = add i64 %21, %15, !dbg !11329
-  %23 = add i64 %22, %17, !dbg !11330
-  ret i64 %23, !dbg !11331
+  %5 = add i64 %4, %0, !dbg !11315
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !11316
+  %7 = mul i64 %6, -400, !dbg !11317
+  %8 = add i64 %7, %5, !dbg !11318
+  %9 = icmp sgt i64 %1, 2, !dbg !11319
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !11320
+  %11 = add nsw i64 %10, %1, !dbg !11320
+  %12 = mul nsw i64 %11, 153, !dbg !11321
+  %13 = add nsw i64 %12, 2, !dbg !11322
+  %14 = sdiv i64 %13, 5, !dbg !11323
+  %15 = mul nsw i64 %8, 365, !dbg !11324
+  %16 = sdiv i64 %8, 4, !dbg !11325
+  %17 = sdiv i64 %8, -100, !dbg !11326
+  %18 = mul nsw i64 %6, 146097, !dbg !11327
+  %19 = add nsw i64 %14, -719468, !dbg !11328
+  %20 = add i64 %19, %18, !dbg !11329
+  %21 = add i64 %20, %16, !dbg !11330
+  %22 = add i64 %21, %15, !dbg !11331
+  %23 = add i64 %22, %17, !dbg !11332
+  ret i64 %23, !dbg !11333
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11332 {
-  %2 = call i64 @mktime(%struct.tm* noundef %0) #29, !dbg !11333
-  ret i64 %2, !dbg !11334
+define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11334 {
+  %2 = call i64 @mktime(%struct.tm* noundef %0) #29, !dbg !11335
+  ret i64 %2, !dbg !11336
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #16 !dbg !11335 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #31, !dbg !11336
-  ret i64 %2, !dbg !11337
+define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #16 !dbg !11337 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #31, !dbg !11338
+  ret i64 %2, !dbg !11339
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11338 {
-  %3 = sitofp i64 %0 to double, !dbg !11339
-  %4 = sitofp i64 %1 to double, !dbg !11340
-  %5 = fsub double %3, %4, !dbg !11341
-  ret double %5, !dbg !11342
+define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11340 {
+  %3 = sitofp i64 %0 to double, !dbg !11341
+  %4 = sitofp i64 %1 to double, !dbg !11342
+  %5 = fsub double %3, %4, !dbg !11343
+  ret double %5, !dbg !11344
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !11343 {
+define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !11345 {
   %5 = alloca %struct.sf_out, align 8
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !11344
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #32, !dbg !11344
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !11345
-  store i8* %0, i8** %7, align 8, !dbg !11345, !tbaa !11346
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !11345
-  store i64 %1, i64* %8, align 8, !dbg !11345, !tbaa !11348
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !11345
-  store i64 0, i64* %9, align 8, !dbg !11345, !tbaa !11349
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !11345
-  store i32 0, i32* %10, align 8, !dbg !11345, !tbaa !11350
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !11351
-  %11 = load i32, i32* %10, align 8, !dbg !11352, !tbaa !11350
-  %12 = icmp ne i32 %11, 0, !dbg !11353
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !11346
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #32, !dbg !11346
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !11347
+  store i8* %0, i8** %7, align 8, !dbg !11347, !tbaa !11348
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !11347
+  store i64 %1, i64* %8, align 8, !dbg !11347, !tbaa !11350
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !11347
+  store i64 0, i64* %9, align 8, !dbg !11347, !tbaa !11351
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !11347
+  store i32 0, i32* %10, align 8, !dbg !11347, !tbaa !11352
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !11353
+  %11 = load i32, i32* %10, align 8, !dbg !11354, !tbaa !11352
+  %12 = icmp ne i32 %11, 0, !dbg !11355
   %13 = icmp eq i64 %1, 0
-  %14 = or i1 %13, %12, !dbg !11354
-  br i1 %14, label %18, label %15, !dbg !11354
+  %14 = or i1 %13, %12, !dbg !11356
+  br i1 %14, label %18, label %15, !dbg !11356
 
 15:                                               ; preds = %4
-  %16 = load i64, i64* %9, align 8, !dbg !11355, !tbaa !11349
-  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !11356
-  store i8 0, i8* %17, align 1, !dbg !11357, !tbaa !235
-  br label %18, !dbg !11358
+  %16 = load i64, i64* %9, align 8, !dbg !11357, !tbaa !11351
+  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !11358
+  store i8 0, i8* %17, align 1, !dbg !11359, !tbaa !235
+  br label %18, !dbg !11360
 
 18:                                               ; preds = %4, %15
   %19 = phi i64 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #32, !dbg !11360
-  ret i64 %19, !dbg !11360
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #32, !dbg !11362
+  ret i64 %19, !dbg !11362
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !11361 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !11363 {
   %5 = alloca %struct.tm, align 8
   %6 = alloca [24 x i8], align 16
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11362
-  %10 = load i8, i8* %1, align 1, !dbg !11363, !tbaa !235
-  %11 = icmp eq i8 %10, 0, !dbg !11363
-  br i1 %11, label %328, label %12, !dbg !11364
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11364
+  %10 = load i8, i8* %1, align 1, !dbg !11365, !tbaa !235
+  %11 = icmp eq i8 %10, 0, !dbg !11365
+  br i1 %11, label %328, label %12, !dbg !11366
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -26422,41 +26428,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 6
-  br label %42, !dbg !11364
+  br label %42, !dbg !11366
 
 42:                                               ; preds = %12, %323
   %43 = phi i8 [ %10, %12 ], [ %326, %323 ]
   %44 = phi i8* [ %1, %12 ], [ %325, %323 ]
-  %45 = load i32, i32* %9, align 8, !dbg !11362, !tbaa !11350
-  %46 = icmp eq i32 %45, 0, !dbg !11365
-  br i1 %46, label %47, label %328, !dbg !11366
+  %45 = load i32, i32* %9, align 8, !dbg !11364, !tbaa !11352
+  %46 = icmp eq i32 %45, 0, !dbg !11367
+  br i1 %46, label %47, label %328, !dbg !11368
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !11367
-  br i1 %48, label %50, label %49, !dbg !11368
+  %48 = icmp eq i8 %43, 37, !dbg !11369
+  br i1 %48, label %50, label %49, !dbg !11370
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11369
-  br label %323, !dbg !11370
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11371
+  br label %323, !dbg !11372
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !11374
-  %56 = load i8, i8* %55, align 1, !dbg !11375, !tbaa !235
+  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !11376
+  %56 = load i8, i8* %55, align 1, !dbg !11377, !tbaa !235
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !11376
+  ], !dbg !11378
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !11377
-  br label %60, !dbg !11378
+  %58 = sext i8 %56 to i32, !dbg !11379
+  br label %60, !dbg !11380
 
 59:                                               ; preds = %50
   br label %60
@@ -26465,7 +26471,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !11379
+  br label %64, !dbg !11381
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -26475,79 +26481,79 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !11380
-  %71 = add nsw i32 %70, -58, !dbg !11381
-  %72 = icmp ult i32 %71, -10, !dbg !11381
-  br i1 %72, label %91, label %73, !dbg !11383
+  %70 = sext i8 %56 to i32, !dbg !11382
+  %71 = add nsw i32 %70, -58, !dbg !11383
+  %72 = icmp ult i32 %71, -10, !dbg !11383
+  br i1 %72, label %91, label %73, !dbg !11385
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !11384, !tbaa !235
-  %75 = sext i8 %74 to i32, !dbg !11384
-  %76 = add nsw i32 %75, -48, !dbg !11385
-  %77 = icmp ugt i32 %76, 9, !dbg !11387
-  br i1 %77, label %91, label %78, !dbg !11388
+  %74 = load i8, i8* %55, align 1, !dbg !11386, !tbaa !235
+  %75 = sext i8 %74 to i32, !dbg !11386
+  %76 = add nsw i32 %75, -48, !dbg !11387
+  %77 = icmp ugt i32 %76, 9, !dbg !11389
+  br i1 %77, label %91, label %78, !dbg !11390
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !11389
-  %83 = mul nsw i32 %81, 10, !dbg !11390
-  %84 = add nsw i32 %79, %83, !dbg !11390
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11390
-  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !11391
-  %87 = load i8, i8* %86, align 1, !dbg !11384, !tbaa !235
-  %88 = sext i8 %87 to i32, !dbg !11384
-  %89 = add nsw i32 %88, -48, !dbg !11385
-  %90 = icmp ugt i32 %89, 9, !dbg !11387
-  br i1 %90, label %91, label %78, !dbg !11388, !llvm.loop !11392
+  %82 = icmp sgt i32 %81, 214748363, !dbg !11391
+  %83 = mul nsw i32 %81, 10, !dbg !11392
+  %84 = add nsw i32 %79, %83, !dbg !11392
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11392
+  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !11393
+  %87 = load i8, i8* %86, align 1, !dbg !11386, !tbaa !235
+  %88 = sext i8 %87 to i32, !dbg !11386
+  %89 = add nsw i32 %88, -48, !dbg !11387
+  %90 = icmp ugt i32 %89, 9, !dbg !11389
+  br i1 %90, label %91, label %78, !dbg !11390, !llvm.loop !11394
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !11394, !tbaa !235
+  %94 = load i8, i8* %93, align 1, !dbg !11396, !tbaa !235
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !11395
+  ], !dbg !11397
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !11396
-  %97 = sext i8 %94 to i32, !dbg !11397
-  br label %98, !dbg !11398
+  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !11398
+  %97 = sext i8 %94 to i32, !dbg !11399
+  br label %98, !dbg !11400
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 8, !dbg !11399, !tbaa !11179
-  %102 = icmp sgt i32 %101, 12, !dbg !11400
-  %103 = add nsw i32 %101, -12, !dbg !11401
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11401
-  %105 = icmp eq i32 %104, 0, !dbg !11402
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !11403
-  %107 = load i32, i32* %18, align 4, !dbg !11404, !tbaa !11164
-  %108 = add i32 %107, 1900, !dbg !11405
-  %109 = load i8, i8* %100, align 1, !dbg !11406, !tbaa !235
-  %110 = sext i8 %109 to i32, !dbg !11406
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11407
-  %112 = icmp eq i32 %111, 0, !dbg !11408
+  %101 = load i32, i32* %17, align 8, !dbg !11401, !tbaa !11173
+  %102 = icmp sgt i32 %101, 12, !dbg !11402
+  %103 = add nsw i32 %101, -12, !dbg !11403
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11403
+  %105 = icmp eq i32 %104, 0, !dbg !11404
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !11405
+  %107 = load i32, i32* %18, align 4, !dbg !11406, !tbaa !11158
+  %108 = add i32 %107, 1900, !dbg !11407
+  %109 = load i8, i8* %100, align 1, !dbg !11408, !tbaa !235
+  %110 = sext i8 %109 to i32, !dbg !11408
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11409
+  %112 = icmp eq i32 %111, 0, !dbg !11410
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !11409
-  br i1 %114, label %115, label %117, !dbg !11409
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !11411
+  br i1 %114, label %115, label %117, !dbg !11411
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !11410
+  ], !dbg !11412
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !11411
+  br label %117, !dbg !11413
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !11412
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !11414
   switch i32 %119, label %282 [
     i32 37, label %283
     i32 97, label %120
@@ -26590,278 +26596,278 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 89, label %261
     i32 121, label %263
     i32 122, label %268
-  ], !dbg !11413
+  ], !dbg !11415
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !11414
-  %122 = icmp ne i8 %109, 97, !dbg !11415
-  %123 = zext i1 %122 to i32, !dbg !11416
-  %124 = load i32, i32* %41, align 8, !dbg !11417, !tbaa !11195
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11418
-  br label %283, !dbg !11419
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !11416
+  %122 = icmp ne i8 %109, 97, !dbg !11417
+  %123 = zext i1 %122 to i32, !dbg !11418
+  %124 = load i32, i32* %41, align 8, !dbg !11419, !tbaa !11189
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11420
+  br label %283, !dbg !11421
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !11420
-  %128 = icmp eq i8 %109, 66, !dbg !11421
-  %129 = select i1 %128, i32 3, i32 2, !dbg !11422
-  %130 = load i32, i32* %40, align 8, !dbg !11423, !tbaa !11170
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11424
-  br label %283, !dbg !11425
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !11422
+  %128 = icmp eq i8 %109, 66, !dbg !11423
+  %129 = select i1 %128, i32 3, i32 2, !dbg !11424
+  %130 = load i32, i32* %40, align 8, !dbg !11425, !tbaa !11164
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11426
+  br label %283, !dbg !11427
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !11426
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !11427
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11427
-  %136 = icmp sgt i32 %101, 11, !dbg !11428
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.420, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.421, i64 0, i64 0), !dbg !11429
-  br label %283, !dbg !11430
+  %133 = icmp eq i8 %109, 80, !dbg !11428
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !11429
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11429
+  %136 = icmp sgt i32 %101, 11, !dbg !11430
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.420, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.421, i64 0, i64 0), !dbg !11431
+  br label %283, !dbg !11432
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11431
-  %140 = load i8*, i8** %38, align 8, !dbg !11432, !tbaa !11208
-  %141 = icmp eq i8* %140, null, !dbg !11433
-  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.422, i64 0, i64 0), i8* %140, !dbg !11433
-  %143 = load i8, i8* %142, align 1, !dbg !11434, !tbaa !235
-  %144 = icmp eq i8 %143, 0, !dbg !11434
-  br i1 %144, label %145, label %283, !dbg !11435
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11433
+  %140 = load i8*, i8** %38, align 8, !dbg !11434, !tbaa !11202
+  %141 = icmp eq i8* %140, null, !dbg !11435
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.422, i64 0, i64 0), i8* %140, !dbg !11435
+  %143 = load i8, i8* %142, align 1, !dbg !11436, !tbaa !235
+  %144 = icmp eq i8 %143, 0, !dbg !11436
+  br i1 %144, label %145, label %283, !dbg !11437
 
 145:                                              ; preds = %138
-  %146 = load i32, i32* %39, align 8, !dbg !11436, !tbaa !11202
-  %147 = icmp sgt i32 %146, -1, !dbg !11437
-  br i1 %147, label %148, label %283, !dbg !11438
+  %146 = load i32, i32* %39, align 8, !dbg !11438, !tbaa !11196
+  %147 = icmp sgt i32 %146, -1, !dbg !11439
+  br i1 %147, label %148, label %283, !dbg !11440
 
 148:                                              ; preds = %145
-  call void @tzset() #29, !dbg !11439
-  %149 = load i32, i32* %39, align 8, !dbg !11440, !tbaa !11202
-  %150 = icmp slt i32 %149, 2, !dbg !11441
-  br i1 %150, label %151, label %283, !dbg !11442
+  call void @tzset() #29, !dbg !11441
+  %149 = load i32, i32* %39, align 8, !dbg !11442, !tbaa !11196
+  %150 = icmp slt i32 %149, 2, !dbg !11443
+  br i1 %150, label %151, label %283, !dbg !11444
 
 151:                                              ; preds = %148
-  %152 = sext i32 %149 to i64, !dbg !11443
-  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !11443
-  %154 = load i8*, i8** %153, align 8, !dbg !11443, !tbaa !241
-  br label %283, !dbg !11442
-
-155:                                              ; preds = %117
+  %152 = sext i32 %149 to i64, !dbg !11445
+  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !11445
+  %154 = load i8*, i8** %153, align 8, !dbg !11445, !tbaa !241
   br label %283, !dbg !11444
 
-156:                                              ; preds = %117
-  br label %283, !dbg !11445
-
-157:                                              ; preds = %117
+155:                                              ; preds = %117
   br label %283, !dbg !11446
 
-158:                                              ; preds = %117, %117
+156:                                              ; preds = %117
   br label %283, !dbg !11447
 
-159:                                              ; preds = %117, %117
+157:                                              ; preds = %117
   br label %283, !dbg !11448
 
-160:                                              ; preds = %117
+158:                                              ; preds = %117, %117
   br label %283, !dbg !11449
 
-161:                                              ; preds = %117
+159:                                              ; preds = %117, %117
   br label %283, !dbg !11450
 
-162:                                              ; preds = %117
+160:                                              ; preds = %117
   br label %283, !dbg !11451
 
+161:                                              ; preds = %117
+  br label %283, !dbg !11452
+
+162:                                              ; preds = %117
+  br label %283, !dbg !11453
+
 163:                                              ; preds = %117
-  %164 = sext i32 %108 to i64, !dbg !11452
-  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #31, !dbg !11453
-  br label %283, !dbg !11454
+  %164 = sext i32 %108 to i64, !dbg !11454
+  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #31, !dbg !11455
+  br label %283, !dbg !11456
 
 166:                                              ; preds = %117
-  %167 = load i32, i32* %37, align 4, !dbg !11455, !tbaa !11174
-  %168 = sext i32 %167 to i64, !dbg !11456
-  br label %283, !dbg !11457
+  %167 = load i32, i32* %37, align 4, !dbg !11457, !tbaa !11168
+  %168 = sext i32 %167 to i64, !dbg !11458
+  br label %283, !dbg !11459
 
 169:                                              ; preds = %117
-  %170 = load i32, i32* %36, align 4, !dbg !11458, !tbaa !11174
-  %171 = sext i32 %170 to i64, !dbg !11459
-  br label %283, !dbg !11460
-
-172:                                              ; preds = %117
-  %173 = sext i32 %101 to i64, !dbg !11461
+  %170 = load i32, i32* %36, align 4, !dbg !11460, !tbaa !11168
+  %171 = sext i32 %170 to i64, !dbg !11461
   br label %283, !dbg !11462
 
-174:                                              ; preds = %117
-  %175 = sext i32 %101 to i64, !dbg !11463
+172:                                              ; preds = %117
+  %173 = sext i32 %101 to i64, !dbg !11463
   br label %283, !dbg !11464
 
-176:                                              ; preds = %117
-  %177 = sext i32 %106 to i64, !dbg !11465
+174:                                              ; preds = %117
+  %175 = sext i32 %101 to i64, !dbg !11465
   br label %283, !dbg !11466
 
-178:                                              ; preds = %117
-  %179 = sext i32 %106 to i64, !dbg !11467
+176:                                              ; preds = %117
+  %177 = sext i32 %106 to i64, !dbg !11467
   br label %283, !dbg !11468
 
+178:                                              ; preds = %117
+  %179 = sext i32 %106 to i64, !dbg !11469
+  br label %283, !dbg !11470
+
 180:                                              ; preds = %117
-  %181 = load i32, i32* %35, align 4, !dbg !11469, !tbaa !11199
-  %182 = sext i32 %181 to i64, !dbg !11470
-  %183 = add nsw i64 %182, 1, !dbg !11471
-  br label %283, !dbg !11472
+  %181 = load i32, i32* %35, align 4, !dbg !11471, !tbaa !11193
+  %182 = sext i32 %181 to i64, !dbg !11472
+  %183 = add nsw i64 %182, 1, !dbg !11473
+  br label %283, !dbg !11474
 
 184:                                              ; preds = %117
-  %185 = load i32, i32* %34, align 4, !dbg !11473, !tbaa !11184
-  %186 = sext i32 %185 to i64, !dbg !11474
-  br label %283, !dbg !11475
+  %185 = load i32, i32* %34, align 4, !dbg !11475, !tbaa !11178
+  %186 = sext i32 %185 to i64, !dbg !11476
+  br label %283, !dbg !11477
 
 187:                                              ; preds = %117
-  %188 = load i32, i32* %33, align 8, !dbg !11476, !tbaa !11170
-  %189 = sext i32 %188 to i64, !dbg !11477
-  %190 = add nsw i64 %189, 1, !dbg !11478
-  br label %283, !dbg !11479
+  %188 = load i32, i32* %33, align 8, !dbg !11478, !tbaa !11164
+  %189 = sext i32 %188 to i64, !dbg !11479
+  %190 = add nsw i64 %189, 1, !dbg !11480
+  br label %283, !dbg !11481
 
 191:                                              ; preds = %117
-  %192 = load i32, i32* %32, align 8, !dbg !11480, !tbaa !11188
-  %193 = sext i32 %192 to i64, !dbg !11481
-  br label %283, !dbg !11482
+  %192 = load i32, i32* %32, align 8, !dbg !11482, !tbaa !11182
+  %193 = sext i32 %192 to i64, !dbg !11483
+  br label %283, !dbg !11484
 
 194:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11483
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !11484, !tbaa.struct !11279
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11485
-  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11486
-  %196 = icmp slt i64 %195, 0, !dbg !11487
-  %197 = sub i64 0, %195, !dbg !11488
-  %198 = select i1 %196, i64 %197, i64 %195, !dbg !11488
-  br label %199, !dbg !11489
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11485
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !11486, !tbaa.struct !11282
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11487
+  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11488
+  %196 = icmp slt i64 %195, 0, !dbg !11489
+  %197 = sub i64 0, %195, !dbg !11490
+  %198 = select i1 %196, i64 %197, i64 %195, !dbg !11490
+  br label %199, !dbg !11491
 
 199:                                              ; preds = %199, %194
   %200 = phi i64 [ %205, %199 ], [ 24, %194 ]
   %201 = phi i64 [ %207, %199 ], [ %198, %194 ]
-  %202 = urem i64 %201, 10, !dbg !11490
-  %203 = trunc i64 %202 to i8, !dbg !11491
-  %204 = or i8 %203, 48, !dbg !11491
-  %205 = add nsw i64 %200, -1, !dbg !11492
-  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !11493
-  store i8 %204, i8* %206, align 1, !dbg !11494, !tbaa !235
-  %207 = udiv i64 %201, 10, !dbg !11495
-  %208 = icmp ult i64 %201, 10, !dbg !11496
-  br i1 %208, label %209, label %199, !dbg !11496, !llvm.loop !11497
+  %202 = urem i64 %201, 10, !dbg !11492
+  %203 = trunc i64 %202 to i8, !dbg !11493
+  %204 = or i8 %203, 48, !dbg !11493
+  %205 = add nsw i64 %200, -1, !dbg !11494
+  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !11495
+  store i8 %204, i8* %206, align 1, !dbg !11496, !tbaa !235
+  %207 = udiv i64 %201, 10, !dbg !11497
+  %208 = icmp ult i64 %201, 10, !dbg !11498
+  br i1 %208, label %209, label %199, !dbg !11498, !llvm.loop !11499
 
 209:                                              ; preds = %199
-  %210 = trunc i64 %205 to i32, !dbg !11499
-  br i1 %196, label %211, label %216, !dbg !11499
+  %210 = trunc i64 %205 to i32, !dbg !11501
+  br i1 %196, label %211, label %216, !dbg !11501
 
 211:                                              ; preds = %209
-  %212 = trunc i64 %200 to i32, !dbg !11499
-  %213 = add nsw i32 %212, -2, !dbg !11500
-  %214 = sext i32 %213 to i64, !dbg !11501
-  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !11501
-  store i8 45, i8* %215, align 1, !dbg !11502, !tbaa !235
-  br label %216, !dbg !11501
+  %212 = trunc i64 %200 to i32, !dbg !11501
+  %213 = add nsw i32 %212, -2, !dbg !11502
+  %214 = sext i32 %213 to i64, !dbg !11503
+  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !11503
+  store i8 45, i8* %215, align 1, !dbg !11504, !tbaa !235
+  br label %216, !dbg !11503
 
 216:                                              ; preds = %211, %209
   %217 = phi i32 [ %213, %211 ], [ %210, %209 ]
-  %218 = sext i32 %217 to i64, !dbg !11503
-  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !11503
-  %220 = sub nsw i32 24, %217, !dbg !11504
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11505
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11506
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11506
+  %218 = sext i32 %217 to i64, !dbg !11505
+  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !11505
+  %220 = sub nsw i32 24, %217, !dbg !11506
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11507
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11508
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11508
   br label %323
 
 221:                                              ; preds = %117
-  %222 = load i32, i32* %28, align 8, !dbg !11507, !tbaa !11195
-  %223 = add nsw i32 %222, 6, !dbg !11508
-  %224 = srem i32 %223, 7, !dbg !11509
-  %225 = add nsw i32 %224, 1, !dbg !11510
-  %226 = sext i32 %225 to i64, !dbg !11511
-  br label %283, !dbg !11512
+  %222 = load i32, i32* %28, align 8, !dbg !11509, !tbaa !11189
+  %223 = add nsw i32 %222, 6, !dbg !11510
+  %224 = srem i32 %223, 7, !dbg !11511
+  %225 = add nsw i32 %224, 1, !dbg !11512
+  %226 = sext i32 %225 to i64, !dbg !11513
+  br label %283, !dbg !11514
 
 227:                                              ; preds = %117
-  %228 = load i32, i32* %27, align 8, !dbg !11513, !tbaa !11195
-  %229 = sext i32 %228 to i64, !dbg !11514
-  br label %283, !dbg !11515
+  %228 = load i32, i32* %27, align 8, !dbg !11515, !tbaa !11189
+  %229 = sext i32 %228 to i64, !dbg !11516
+  br label %283, !dbg !11517
 
 230:                                              ; preds = %117
-  %231 = load i32, i32* %25, align 4, !dbg !11516, !tbaa !11199
-  %232 = load i32, i32* %26, align 8, !dbg !11517, !tbaa !11195
-  %233 = add i32 %231, 7, !dbg !11518
-  %234 = sub i32 %233, %232, !dbg !11519
-  %235 = sdiv i32 %234, 7, !dbg !11520
-  %236 = sext i32 %235 to i64, !dbg !11521
-  br label %283, !dbg !11522
+  %231 = load i32, i32* %25, align 4, !dbg !11518, !tbaa !11193
+  %232 = load i32, i32* %26, align 8, !dbg !11519, !tbaa !11189
+  %233 = add i32 %231, 7, !dbg !11520
+  %234 = sub i32 %233, %232, !dbg !11521
+  %235 = sdiv i32 %234, 7, !dbg !11522
+  %236 = sext i32 %235 to i64, !dbg !11523
+  br label %283, !dbg !11524
 
 237:                                              ; preds = %117
-  %238 = load i32, i32* %23, align 4, !dbg !11523, !tbaa !11199
-  %239 = load i32, i32* %24, align 8, !dbg !11524, !tbaa !11195
-  %240 = add nsw i32 %239, 6, !dbg !11525
-  %241 = srem i32 %240, 7, !dbg !11526
-  %242 = add i32 %238, 7, !dbg !11527
-  %243 = sub i32 %242, %241, !dbg !11528
-  %244 = sdiv i32 %243, 7, !dbg !11529
-  %245 = sext i32 %244 to i64, !dbg !11530
-  br label %283, !dbg !11531
+  %238 = load i32, i32* %23, align 4, !dbg !11525, !tbaa !11193
+  %239 = load i32, i32* %24, align 8, !dbg !11526, !tbaa !11189
+  %240 = add nsw i32 %239, 6, !dbg !11527
+  %241 = srem i32 %240, 7, !dbg !11528
+  %242 = add i32 %238, 7, !dbg !11529
+  %243 = sub i32 %242, %241, !dbg !11530
+  %244 = sdiv i32 %243, 7, !dbg !11531
+  %245 = sext i32 %244 to i64, !dbg !11532
+  br label %283, !dbg !11533
 
 246:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11532
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11533
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11534
-  %247 = load i8, i8* %100, align 1, !dbg !11535, !tbaa !235
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11534
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11535
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11536
+  %247 = load i8, i8* %100, align 1, !dbg !11537, !tbaa !235
   switch i8 %247, label %253 [
     i8 86, label %248
     i8 71, label %251
-  ], !dbg !11535
+  ], !dbg !11537
 
 248:                                              ; preds = %246
-  %249 = load i32, i32* %8, align 4, !dbg !11536, !tbaa !130
-  %250 = sext i32 %249 to i64, !dbg !11536
-  br label %258, !dbg !11537
-
-251:                                              ; preds = %246
-  %252 = load i64, i64* %7, align 8, !dbg !11538, !tbaa !223
+  %249 = load i32, i32* %8, align 4, !dbg !11538, !tbaa !130
+  %250 = sext i32 %249 to i64, !dbg !11538
   br label %258, !dbg !11539
 
+251:                                              ; preds = %246
+  %252 = load i64, i64* %7, align 8, !dbg !11540, !tbaa !223
+  br label %258, !dbg !11541
+
 253:                                              ; preds = %246
-  %254 = load i64, i64* %7, align 8, !dbg !11540, !tbaa !223
-  %255 = srem i64 %254, 100, !dbg !11541
-  %256 = add nsw i64 %255, 100, !dbg !11542
-  %257 = srem i64 %256, 100, !dbg !11543
+  %254 = load i64, i64* %7, align 8, !dbg !11542, !tbaa !223
+  %255 = srem i64 %254, 100, !dbg !11543
+  %256 = add nsw i64 %255, 100, !dbg !11544
+  %257 = srem i64 %256, 100, !dbg !11545
   br label %258
 
 258:                                              ; preds = %251, %253, %248
   %259 = phi i32 [ 2, %248 ], [ 1, %251 ], [ 2, %253 ]
   %260 = phi i64 [ %250, %248 ], [ %252, %251 ], [ %257, %253 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11544
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11544
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11546
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11546
   br label %283
 
 261:                                              ; preds = %117
-  %262 = sext i32 %108 to i64, !dbg !11545
-  br label %283, !dbg !11546
+  %262 = sext i32 %108 to i64, !dbg !11547
+  br label %283, !dbg !11548
 
 263:                                              ; preds = %117
-  %264 = srem i32 %107, 100, !dbg !11547
-  %265 = add nsw i32 %264, 100, !dbg !11548
-  %266 = srem i32 %265, 100, !dbg !11549
+  %264 = srem i32 %107, 100, !dbg !11549
+  %265 = add nsw i32 %264, 100, !dbg !11550
+  %266 = srem i32 %265, 100, !dbg !11551
   %267 = zext i32 %266 to i64
-  br label %283, !dbg !11550
+  br label %283, !dbg !11552
 
 268:                                              ; preds = %117
-  %269 = load i32, i32* %19, align 8, !dbg !11551, !tbaa !11202
-  %270 = icmp slt i32 %269, 0, !dbg !11552
-  br i1 %270, label %323, label %271, !dbg !11553
+  %269 = load i32, i32* %19, align 8, !dbg !11553, !tbaa !11196
+  %270 = icmp slt i32 %269, 0, !dbg !11554
+  br i1 %270, label %323, label %271, !dbg !11555
 
 271:                                              ; preds = %268
-  %272 = load i64, i64* %20, align 8, !dbg !11554, !tbaa !11205
-  %273 = icmp slt i64 %272, 0, !dbg !11555
-  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.423, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.424, i64 0, i64 0), !dbg !11556
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11557
+  %272 = load i64, i64* %20, align 8, !dbg !11556, !tbaa !11199
+  %273 = icmp slt i64 %272, 0, !dbg !11557
+  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.423, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.424, i64 0, i64 0), !dbg !11558
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11559
   %275 = sub nsw i64 0, %272
-  %276 = select i1 %273, i64 %275, i64 %272, !dbg !11558
-  %277 = udiv i64 %276, 60, !dbg !11559
-  %278 = udiv i64 %276, 3600, !dbg !11560
-  %279 = mul nuw nsw i64 %278, 100, !dbg !11561
-  %280 = urem i64 %277, 60, !dbg !11562
-  %281 = add nuw nsw i64 %279, %280, !dbg !11563
+  %276 = select i1 %273, i64 %275, i64 %272, !dbg !11560
+  %277 = udiv i64 %276, 60, !dbg !11561
+  %278 = udiv i64 %276, 3600, !dbg !11562
+  %279 = mul nuw nsw i64 %278, 100, !dbg !11563
+  %280 = urem i64 %277, 60, !dbg !11564
+  %281 = add nuw nsw i64 %279, %280, !dbg !11565
   br label %283
 
 282:                                              ; preds = %117
-  br label %283, !dbg !11564
+  br label %283, !dbg !11566
 
 283:                                              ; preds = %151, %148, %117, %138, %145, %282, %271, %263, %261, %258, %237, %230, %227, %221, %191, %187, %184, %180, %178, %176, %174, %172, %169, %166, %163, %162, %161, %160, %159, %158, %157, %156, %155, %132, %126, %120
   %284 = phi i32 [ %118, %282 ], [ %118, %271 ], [ %118, %263 ], [ %118, %261 ], [ %118, %258 ], [ %118, %237 ], [ %118, %230 ], [ %118, %227 ], [ %118, %221 ], [ %118, %191 ], [ %118, %187 ], [ %118, %184 ], [ %118, %180 ], [ %118, %178 ], [ %118, %176 ], [ %118, %174 ], [ %118, %172 ], [ %118, %169 ], [ %118, %166 ], [ %118, %163 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
@@ -26872,1031 +26878,1017 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %289 = phi i1 [ false, %282 ], [ false, %271 ], [ false, %263 ], [ false, %261 ], [ false, %258 ], [ false, %237 ], [ false, %230 ], [ false, %227 ], [ false, %221 ], [ false, %191 ], [ false, %187 ], [ false, %184 ], [ false, %180 ], [ true, %178 ], [ false, %176 ], [ true, %174 ], [ false, %172 ], [ true, %169 ], [ false, %166 ], [ false, %163 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
   %290 = phi i1 [ true, %282 ], [ %112, %271 ], [ %112, %263 ], [ %112, %261 ], [ %112, %258 ], [ %112, %237 ], [ %112, %230 ], [ %112, %227 ], [ %112, %221 ], [ %112, %191 ], [ %112, %187 ], [ %112, %184 ], [ %112, %180 ], [ %112, %178 ], [ %112, %176 ], [ %112, %174 ], [ %112, %172 ], [ %112, %169 ], [ %112, %166 ], [ %112, %163 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
   %291 = phi i64 [ 0, %282 ], [ %281, %271 ], [ %267, %263 ], [ %262, %261 ], [ %260, %258 ], [ %245, %237 ], [ %236, %230 ], [ %229, %227 ], [ %226, %221 ], [ %193, %191 ], [ %190, %187 ], [ %186, %184 ], [ %183, %180 ], [ %179, %178 ], [ %177, %176 ], [ %175, %174 ], [ %173, %172 ], [ %171, %169 ], [ %168, %166 ], [ %165, %163 ], [ 0, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
-  br i1 %290, label %292, label %310, !dbg !11565
+  br i1 %290, label %292, label %310, !dbg !11567
 
 292:                                              ; preds = %283
-  %293 = load i8, i8* %100, align 1, !dbg !11566, !tbaa !235
-  %294 = icmp eq i8 %293, 0, !dbg !11566
-  %295 = sext i1 %294 to i64, !dbg !11567
-  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !11567
-  br label %297, !dbg !11568
+  %293 = load i8, i8* %100, align 1, !dbg !11568, !tbaa !235
+  %294 = icmp eq i8 %293, 0, !dbg !11568
+  %295 = sext i1 %294 to i64, !dbg !11569
+  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !11569
+  br label %297, !dbg !11570
 
 297:                                              ; preds = %297, %292
   %298 = phi i8* [ %296, %292 ], [ %301, %297 ]
-  %299 = load i8, i8* %298, align 1, !dbg !11569, !tbaa !235
-  %300 = icmp eq i8 %299, 37, !dbg !11570
-  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !11571
-  br i1 %300, label %302, label %297, !dbg !11568, !llvm.loop !11572
+  %299 = load i8, i8* %298, align 1, !dbg !11571, !tbaa !235
+  %300 = icmp eq i8 %299, 37, !dbg !11572
+  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !11573
+  br i1 %300, label %302, label %297, !dbg !11570, !llvm.loop !11574
 
 302:                                              ; preds = %297
-  %303 = ptrtoint i8* %296 to i64, !dbg !11573
-  %304 = ptrtoint i8* %298 to i64, !dbg !11573
-  %305 = sub i64 %303, %304, !dbg !11573
-  %306 = trunc i64 %305 to i32, !dbg !11574
-  %307 = add i32 %306, 1, !dbg !11574
-  %308 = icmp sgt i32 %284, 0, !dbg !11575
-  %309 = zext i1 %308 to i32, !dbg !11575
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #31, !dbg !11576
+  %303 = ptrtoint i8* %296 to i64, !dbg !11575
+  %304 = ptrtoint i8* %298 to i64, !dbg !11575
+  %305 = sub i64 %303, %304, !dbg !11575
+  %306 = trunc i64 %305 to i32, !dbg !11576
+  %307 = add i32 %306, 1, !dbg !11576
+  %308 = icmp sgt i32 %284, 0, !dbg !11577
+  %309 = zext i1 %308 to i32, !dbg !11577
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #31, !dbg !11578
   br label %323
 
 310:                                              ; preds = %283
-  br i1 %286, label %312, label %311, !dbg !11577
+  br i1 %286, label %312, label %311, !dbg !11579
 
 311:                                              ; preds = %310
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11578
-  br label %323, !dbg !11579
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11580
+  br label %323, !dbg !11581
 
 312:                                              ; preds = %310
-  %313 = icmp eq i8* %285, null, !dbg !11580
-  br i1 %313, label %317, label %314, !dbg !11580
+  %313 = icmp eq i8* %285, null, !dbg !11582
+  br i1 %313, label %317, label %314, !dbg !11582
 
 314:                                              ; preds = %312
-  %315 = call i64 @strlen(i8* noundef nonnull %285) #33, !dbg !11581
-  %316 = trunc i64 %315 to i32, !dbg !11582
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11583
-  br label %323, !dbg !11584
+  %315 = call i64 @strlen(i8* noundef nonnull %285) #33, !dbg !11583
+  %316 = trunc i64 %315 to i32, !dbg !11584
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11585
+  br label %323, !dbg !11586
 
 317:                                              ; preds = %312
   %318 = icmp ne i32 %68, 48
-  %319 = select i1 %289, i1 %318, i1 false, !dbg !11585
+  %319 = select i1 %289, i1 %318, i1 false, !dbg !11587
   %320 = icmp ne i32 %68, 45
-  %321 = select i1 %319, i1 %320, i1 false, !dbg !11585
-  %322 = select i1 %321, i32 95, i32 %68, !dbg !11585
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #31, !dbg !11586
-  br label %323, !dbg !11587
+  %321 = select i1 %319, i1 %320, i1 false, !dbg !11587
+  %322 = select i1 %321, i32 95, i32 %68, !dbg !11587
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #31, !dbg !11588
+  br label %323, !dbg !11589
 
 323:                                              ; preds = %216, %302, %311, %314, %317, %268, %49
   %324 = phi i8* [ %44, %49 ], [ %296, %302 ], [ %100, %311 ], [ %100, %314 ], [ %100, %317 ], [ %100, %216 ], [ %100, %268 ]
-  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !11588
-  %326 = load i8, i8* %325, align 1, !dbg !11363, !tbaa !235
-  %327 = icmp eq i8 %326, 0, !dbg !11363
-  br i1 %327, label %328, label %42, !dbg !11364, !llvm.loop !11589
+  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !11590
+  %326 = load i8, i8* %325, align 1, !dbg !11365, !tbaa !235
+  %327 = icmp eq i8 %326, 0, !dbg !11365
+  br i1 %327, label %328, label %42, !dbg !11366, !llvm.loop !11591
 
 328:                                              ; preds = %42, %323, %4
-  ret void, !dbg !11590
+  ret void, !dbg !11592
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #18 !dbg !11591 {
-  %7 = icmp slt i32 %2, %3, !dbg !11592
-  br i1 %7, label %8, label %11, !dbg !11593
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #18 !dbg !11593 {
+  %7 = icmp slt i32 %2, %3, !dbg !11594
+  br i1 %7, label %8, label %11, !dbg !11595
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %17, !dbg !11593
+  br label %17, !dbg !11595
 
 11:                                               ; preds = %17, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !11594
-  br i1 %12, label %13, label %21, !dbg !11595
+  %12 = icmp sgt i32 %2, 0, !dbg !11596
+  br i1 %12, label %13, label %21, !dbg !11597
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  %16 = zext i32 %2 to i64, !dbg !11594
-  br label %22, !dbg !11595
+  %16 = zext i32 %2 to i64, !dbg !11596
+  br label %22, !dbg !11597
 
 17:                                               ; preds = %8, %17
   %18 = phi i32 [ %2, %8 ], [ %19, %17 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11596
-  %19 = add nsw i32 %18, 1, !dbg !11597
-  %20 = icmp eq i32 %19, %3, !dbg !11592
-  br i1 %20, label %11, label %17, !dbg !11593, !llvm.loop !11598
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11598
+  %19 = add nsw i32 %18, 1, !dbg !11599
+  %20 = icmp eq i32 %19, %3, !dbg !11594
+  br i1 %20, label %11, label %17, !dbg !11595, !llvm.loop !11600
 
 21:                                               ; preds = %38, %11
-  ret void, !dbg !11600
+  ret void, !dbg !11602
 
 22:                                               ; preds = %13, %38
   %23 = phi i64 [ 0, %13 ], [ %40, %38 ]
-  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !11601
-  %25 = load i8, i8* %24, align 1, !dbg !11601, !tbaa !235
+  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !11603
+  %25 = load i8, i8* %24, align 1, !dbg !11603, !tbaa !235
   %26 = sext i8 %25 to i32
   %27 = add nsw i32 %26, -97
   %28 = icmp ult i32 %27, 26
-  %29 = select i1 %14, i1 %28, i1 false, !dbg !11602
-  br i1 %29, label %30, label %32, !dbg !11602
+  %29 = select i1 %14, i1 %28, i1 false, !dbg !11604
+  br i1 %29, label %30, label %32, !dbg !11604
 
 30:                                               ; preds = %22
-  %31 = add i8 %25, -32, !dbg !11603
-  br label %38, !dbg !11604
+  %31 = add i8 %25, -32, !dbg !11605
+  br label %38, !dbg !11606
 
 32:                                               ; preds = %22
   %33 = add nsw i32 %26, -65
   %34 = icmp ult i32 %33, 26
-  %35 = select i1 %15, i1 %34, i1 false, !dbg !11605
+  %35 = select i1 %15, i1 %34, i1 false, !dbg !11607
   %36 = add i8 %25, 32
-  %37 = select i1 %35, i8 %36, i8 %25, !dbg !11605
-  br label %38, !dbg !11605
+  %37 = select i1 %35, i8 %36, i8 %25, !dbg !11607
+  br label %38, !dbg !11607
 
 38:                                               ; preds = %32, %30
   %39 = phi i8 [ %31, %30 ], [ %37, %32 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #31, !dbg !11607
-  %40 = add nuw nsw i64 %23, 1, !dbg !11608
-  %41 = icmp eq i64 %40, %16, !dbg !11594
-  br i1 %41, label %21, label %22, !dbg !11595, !llvm.loop !11609
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #31, !dbg !11609
+  %40 = add nuw nsw i64 %23, 1, !dbg !11610
+  %41 = icmp eq i64 %40, %16, !dbg !11596
+  br i1 %41, label %21, label %22, !dbg !11597, !llvm.loop !11611
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #7 !dbg !11611 {
-  %3 = icmp eq i32 %0, 0, !dbg !11612
-  br i1 %3, label %18, label %4, !dbg !11613
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #7 !dbg !11613 {
+  %3 = icmp eq i32 %0, 0, !dbg !11614
+  br i1 %3, label %18, label %4, !dbg !11615
 
 4:                                                ; preds = %2
-  %5 = add i32 %1, -37, !dbg !11614
-  %6 = icmp ult i32 %5, 61, !dbg !11614
-  br i1 %6, label %13, label %7, !dbg !11614
+  %5 = add i32 %1, -37, !dbg !11616
+  %6 = icmp ult i32 %5, 61, !dbg !11616
+  br i1 %6, label %13, label %7, !dbg !11616
 
 7:                                                ; preds = %13, %4
-  %8 = icmp eq i32 %0, 79, !dbg !11615
-  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.435, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.436, i64 0, i64 0), !dbg !11616
-  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #33, !dbg !11616
-  %11 = icmp eq i8* %10, null, !dbg !11616
-  %12 = zext i1 %11 to i32, !dbg !11616
-  br label %18, !dbg !11616
+  %8 = icmp eq i32 %0, 79, !dbg !11617
+  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.435, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.436, i64 0, i64 0), !dbg !11618
+  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #33, !dbg !11618
+  %11 = icmp eq i8* %10, null, !dbg !11618
+  %12 = zext i1 %11 to i32, !dbg !11618
+  br label %18, !dbg !11618
 
 13:                                               ; preds = %4
-  %14 = zext i32 %5 to i64, !dbg !11614
-  %15 = lshr i64 1152921515612700673, %14, !dbg !11614
-  %16 = and i64 %15, 1, !dbg !11614
-  %17 = icmp eq i64 %16, 0, !dbg !11614
-  br i1 %17, label %7, label %18, !dbg !11614
+  %14 = zext i32 %5 to i64, !dbg !11616
+  %15 = lshr i64 1152921515612700673, %14, !dbg !11616
+  %16 = and i64 %15, 1, !dbg !11616
+  %17 = icmp eq i64 %16, 0, !dbg !11616
+  br i1 %17, label %7, label %18, !dbg !11616
 
 18:                                               ; preds = %7, %13, %2
   %19 = phi i32 [ 1, %2 ], [ 0, %13 ], [ %12, %7 ]
-  ret i32 %19, !dbg !11617
+  ret i32 %19, !dbg !11619
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #15 !dbg !11618 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11619
-  %5 = load i32, i32* %4, align 4, !dbg !11619, !tbaa !11164
-  %6 = add i32 %5, 1900, !dbg !11620
-  %7 = sext i32 %6 to i64, !dbg !11621
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !11622
-  %9 = load i32, i32* %8, align 4, !dbg !11622, !tbaa !11199
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !11623
-  %11 = load i32, i32* %10, align 8, !dbg !11623, !tbaa !11195
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11624
-  %13 = icmp slt i32 %12, 0, !dbg !11625
-  br i1 %13, label %14, label %20, !dbg !11626
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #15 !dbg !11620 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11621
+  %5 = load i32, i32* %4, align 4, !dbg !11621, !tbaa !11158
+  %6 = add i32 %5, 1900, !dbg !11622
+  %7 = sext i32 %6 to i64, !dbg !11623
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !11624
+  %9 = load i32, i32* %8, align 4, !dbg !11624, !tbaa !11193
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !11625
+  %11 = load i32, i32* %10, align 8, !dbg !11625, !tbaa !11189
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11626
+  %13 = icmp slt i32 %12, 0, !dbg !11627
+  br i1 %13, label %14, label %20, !dbg !11628
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !11627
-  %16 = add nsw i32 %9, 365, !dbg !11628
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11629
-  %18 = add nsw i32 %16, %17, !dbg !11630
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11631
-  br label %31, !dbg !11632
+  %15 = add nsw i64 %7, -1, !dbg !11629
+  %16 = add nsw i32 %9, 365, !dbg !11630
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11631
+  %18 = add nsw i32 %16, %17, !dbg !11632
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11633
+  br label %31, !dbg !11634
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11633
-  %22 = add i32 %9, -365, !dbg !11634
-  %23 = sub i32 %22, %21, !dbg !11635
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11636
-  %25 = icmp slt i32 %24, 0, !dbg !11637
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11637
-  %27 = xor i32 %24, -1, !dbg !11637
-  %28 = lshr i32 %27, 31, !dbg !11637
-  %29 = zext i32 %28 to i64, !dbg !11637
-  %30 = add nsw i64 %29, %7, !dbg !11637
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11635
+  %22 = add i32 %9, -365, !dbg !11636
+  %23 = sub i32 %22, %21, !dbg !11637
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11638
+  %25 = icmp slt i32 %24, 0, !dbg !11639
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11639
+  %27 = xor i32 %24, -1, !dbg !11639
+  %28 = lshr i32 %27, 31, !dbg !11639
+  %29 = zext i32 %28 to i64, !dbg !11639
+  %30 = add nsw i64 %29, %7, !dbg !11639
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 8, !dbg !11639, !tbaa !223
-  %34 = sdiv i32 %32, 7, !dbg !11640
-  %35 = add nsw i32 %34, 1, !dbg !11641
-  store i32 %35, i32* %2, align 4, !dbg !11642, !tbaa !130
-  ret void, !dbg !11643
+  store i64 %33, i64* %1, align 8, !dbg !11641, !tbaa !223
+  %34 = sdiv i32 %32, 7, !dbg !11642
+  %35 = add nsw i32 %34, 1, !dbg !11643
+  store i32 %35, i32* %2, align 4, !dbg !11644, !tbaa !130
+  ret void, !dbg !11645
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11644 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11646 {
   %7 = alloca [256 x i8], align 16
   %8 = alloca %struct.sf_out, align 8
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !11645
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11645
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11646
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11646
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !11647
-  store i8* %9, i8** %11, align 8, !dbg !11647, !tbaa !11346
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !11647
-  store i64 256, i64* %12, align 8, !dbg !11647, !tbaa !11348
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !11647
-  store i64 0, i64* %13, align 8, !dbg !11647, !tbaa !11349
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !11647
-  store i32 0, i32* %14, align 8, !dbg !11647, !tbaa !11350
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11648
-  %15 = load i64, i64* %13, align 8, !dbg !11649, !tbaa !11349
-  %16 = trunc i64 %15 to i32, !dbg !11650
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11651
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11652
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11652
-  ret void, !dbg !11652
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !11647
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11647
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11648
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11648
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !11649
+  store i8* %9, i8** %11, align 8, !dbg !11649, !tbaa !11348
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !11649
+  store i64 256, i64* %12, align 8, !dbg !11649, !tbaa !11350
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !11649
+  store i64 0, i64* %13, align 8, !dbg !11649, !tbaa !11351
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !11649
+  store i32 0, i32* %14, align 8, !dbg !11649, !tbaa !11352
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11650
+  %15 = load i64, i64* %13, align 8, !dbg !11651, !tbaa !11351
+  %16 = trunc i64 %15 to i32, !dbg !11652
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11653
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11654
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11654
+  ret void, !dbg !11654
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #12 !dbg !11653 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #12 !dbg !11655 {
   %6 = alloca [32 x i8], align 16
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !11654
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11654
-  %8 = icmp slt i64 %1, 0, !dbg !11655
-  %9 = lshr i64 %1, 63, !dbg !11655
-  %10 = sub i64 0, %1, !dbg !11656
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11656
-  br label %12, !dbg !11657
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !11656
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11656
+  %8 = icmp slt i64 %1, 0, !dbg !11657
+  %9 = lshr i64 %1, 63, !dbg !11657
+  %10 = sub i64 0, %1, !dbg !11658
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11658
+  br label %12, !dbg !11659
 
 12:                                               ; preds = %12, %5
   %13 = phi i64 [ %18, %12 ], [ 32, %5 ]
   %14 = phi i64 [ %20, %12 ], [ %11, %5 ]
-  %15 = urem i64 %14, 10, !dbg !11659
-  %16 = trunc i64 %15 to i8, !dbg !11660
-  %17 = or i8 %16, 48, !dbg !11660
-  %18 = add nsw i64 %13, -1, !dbg !11661
-  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11662
-  store i8 %17, i8* %19, align 1, !dbg !11663, !tbaa !235
-  %20 = udiv i64 %14, 10, !dbg !11664
-  %21 = icmp ult i64 %14, 10, !dbg !11665
-  br i1 %21, label %22, label %12, !dbg !11665, !llvm.loop !11666
+  %15 = urem i64 %14, 10, !dbg !11661
+  %16 = trunc i64 %15 to i8, !dbg !11662
+  %17 = or i8 %16, 48, !dbg !11662
+  %18 = add nsw i64 %13, -1, !dbg !11663
+  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11664
+  store i8 %17, i8* %19, align 1, !dbg !11665, !tbaa !235
+  %20 = udiv i64 %14, 10, !dbg !11666
+  %21 = icmp ult i64 %14, 10, !dbg !11667
+  br i1 %21, label %22, label %12, !dbg !11667, !llvm.loop !11668
 
 22:                                               ; preds = %12
-  %23 = trunc i64 %9 to i32, !dbg !11655
-  %24 = trunc i64 %13 to i32, !dbg !11662
-  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11662
-  %26 = sub i32 33, %24, !dbg !11668
-  %27 = add nsw i32 %26, %23, !dbg !11669
-  %28 = icmp eq i32 %4, 45, !dbg !11670
-  br i1 %28, label %29, label %39, !dbg !11671
+  %23 = trunc i64 %9 to i32, !dbg !11657
+  %24 = trunc i64 %13 to i32, !dbg !11664
+  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11664
+  %26 = sub i32 33, %24, !dbg !11670
+  %27 = add nsw i32 %26, %23, !dbg !11671
+  %28 = icmp eq i32 %4, 45, !dbg !11672
+  br i1 %28, label %29, label %39, !dbg !11673
 
 29:                                               ; preds = %22
-  %30 = trunc i64 %18 to i32, !dbg !11662
-  br i1 %8, label %31, label %35, !dbg !11672
+  %30 = trunc i64 %18 to i32, !dbg !11664
+  br i1 %8, label %31, label %35, !dbg !11674
 
 31:                                               ; preds = %29
-  %32 = add nsw i32 %24, -2, !dbg !11673
-  %33 = sext i32 %32 to i64, !dbg !11674
-  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !11674
-  store i8 45, i8* %34, align 1, !dbg !11675, !tbaa !235
-  br label %35, !dbg !11674
+  %32 = add nsw i32 %24, -2, !dbg !11675
+  %33 = sext i32 %32 to i64, !dbg !11676
+  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !11676
+  store i8 45, i8* %34, align 1, !dbg !11677, !tbaa !235
+  br label %35, !dbg !11676
 
 35:                                               ; preds = %31, %29
   %36 = phi i32 [ %32, %31 ], [ %30, %29 ]
-  %37 = sext i32 %36 to i64, !dbg !11676
-  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !11676
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11677
-  br label %65, !dbg !11678
+  %37 = sext i32 %36 to i64, !dbg !11678
+  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !11678
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11679
+  br label %65, !dbg !11680
 
 39:                                               ; preds = %22
-  %40 = icmp sgt i32 %3, %2, !dbg !11679
-  %41 = select i1 %40, i32 %3, i32 %2, !dbg !11680
-  %42 = icmp slt i32 %27, %41, !dbg !11681
-  br i1 %42, label %46, label %43, !dbg !11682
+  %40 = icmp sgt i32 %3, %2, !dbg !11681
+  %41 = select i1 %40, i32 %3, i32 %2, !dbg !11682
+  %42 = icmp slt i32 %27, %41, !dbg !11683
+  br i1 %42, label %46, label %43, !dbg !11684
 
 43:                                               ; preds = %39
-  br i1 %8, label %44, label %45, !dbg !11683
+  br i1 %8, label %44, label %45, !dbg !11685
 
 44:                                               ; preds = %43
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11684
-  br label %45, !dbg !11684
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11686
+  br label %45, !dbg !11686
 
 45:                                               ; preds = %44, %43
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11685
-  br label %65, !dbg !11686
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11687
+  br label %65, !dbg !11688
 
 46:                                               ; preds = %39
-  %47 = icmp eq i32 %4, 95, !dbg !11687
-  br i1 %47, label %48, label %56, !dbg !11688
+  %47 = icmp eq i32 %4, 95, !dbg !11689
+  br i1 %47, label %48, label %56, !dbg !11690
 
 48:                                               ; preds = %46
-  %49 = icmp slt i32 %27, %41, !dbg !11689
-  br i1 %49, label %51, label %50, !dbg !11690
+  %49 = icmp slt i32 %27, %41, !dbg !11691
+  br i1 %49, label %51, label %50, !dbg !11692
 
 50:                                               ; preds = %51, %48
-  br i1 %8, label %55, label %64, !dbg !11691
+  br i1 %8, label %55, label %64, !dbg !11693
 
 51:                                               ; preds = %48, %51
   %52 = phi i32 [ %53, %51 ], [ %27, %48 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11692
-  %53 = add nsw i32 %52, 1, !dbg !11693
-  %54 = icmp eq i32 %53, %41, !dbg !11689
-  br i1 %54, label %50, label %51, !dbg !11690, !llvm.loop !11694
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11694
+  %53 = add nsw i32 %52, 1, !dbg !11695
+  %54 = icmp eq i32 %53, %41, !dbg !11691
+  br i1 %54, label %50, label %51, !dbg !11692, !llvm.loop !11696
 
 55:                                               ; preds = %50
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11696
-  br label %64, !dbg !11696
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11698
+  br label %64, !dbg !11698
 
 56:                                               ; preds = %46
-  br i1 %8, label %57, label %58, !dbg !11697
+  br i1 %8, label %57, label %58, !dbg !11699
 
 57:                                               ; preds = %56
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11698
-  br label %58, !dbg !11698
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11700
+  br label %58, !dbg !11700
 
 58:                                               ; preds = %57, %56
-  %59 = icmp slt i32 %27, %41, !dbg !11699
-  br i1 %59, label %60, label %64, !dbg !11700
+  %59 = icmp slt i32 %27, %41, !dbg !11701
+  br i1 %59, label %60, label %64, !dbg !11702
 
 60:                                               ; preds = %58, %60
   %61 = phi i32 [ %62, %60 ], [ %27, %58 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11701
-  %62 = add nsw i32 %61, 1, !dbg !11702
-  %63 = icmp eq i32 %62, %41, !dbg !11699
-  br i1 %63, label %64, label %60, !dbg !11700, !llvm.loop !11703
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11703
+  %62 = add nsw i32 %61, 1, !dbg !11704
+  %63 = icmp eq i32 %62, %41, !dbg !11701
+  br i1 %63, label %64, label %60, !dbg !11702, !llvm.loop !11705
 
 64:                                               ; preds = %60, %58, %50, %55
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11705
-  br label %65, !dbg !11706
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11707
+  br label %65, !dbg !11708
 
 65:                                               ; preds = %64, %45, %35
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11706
-  ret void, !dbg !11706
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11708
+  ret void, !dbg !11708
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #15 !dbg !11707 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !11708
-  %4 = load i64, i64* %3, align 8, !dbg !11708, !tbaa !11349
-  %5 = add i64 %4, 1, !dbg !11709
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !11710
-  %7 = load i64, i64* %6, align 8, !dbg !11710, !tbaa !11348
-  %8 = icmp ult i64 %5, %7, !dbg !11711
-  br i1 %8, label %11, label %9, !dbg !11712
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #15 !dbg !11709 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !11710
+  %4 = load i64, i64* %3, align 8, !dbg !11710, !tbaa !11351
+  %5 = add i64 %4, 1, !dbg !11711
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !11712
+  %7 = load i64, i64* %6, align 8, !dbg !11712, !tbaa !11350
+  %8 = icmp ult i64 %5, %7, !dbg !11713
+  br i1 %8, label %11, label %9, !dbg !11714
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11713
-  store i32 1, i32* %10, align 8, !dbg !11714, !tbaa !11350
-  br label %20, !dbg !11715
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11715
+  store i32 1, i32* %10, align 8, !dbg !11716, !tbaa !11352
+  br label %20, !dbg !11717
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !11716
-  %13 = load i8*, i8** %12, align 8, !dbg !11716, !tbaa !11346
-  %14 = icmp eq i8* %13, null, !dbg !11717
-  br i1 %14, label %17, label %15, !dbg !11717
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !11718
+  %13 = load i8*, i8** %12, align 8, !dbg !11718, !tbaa !11348
+  %14 = icmp eq i8* %13, null, !dbg !11719
+  br i1 %14, label %17, label %15, !dbg !11719
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !11718
-  store i8 %1, i8* %16, align 1, !dbg !11719, !tbaa !235
-  br label %17, !dbg !11718
+  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !11720
+  store i8 %1, i8* %16, align 1, !dbg !11721, !tbaa !235
+  br label %17, !dbg !11720
 
 17:                                               ; preds = %15, %11
-  %18 = load i64, i64* %3, align 8, !dbg !11720, !tbaa !11349
-  %19 = add i64 %18, 1, !dbg !11720
-  store i64 %19, i64* %3, align 8, !dbg !11720, !tbaa !11349
-  br label %20, !dbg !11721
+  %18 = load i64, i64* %3, align 8, !dbg !11722, !tbaa !11351
+  %19 = add i64 %18, 1, !dbg !11722
+  store i64 %19, i64* %3, align 8, !dbg !11722, !tbaa !11351
+  br label %20, !dbg !11723
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !11721
+  ret void, !dbg !11723
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11722 {
-  %3 = add i32 %0, 382, !dbg !11723
-  %4 = sub i32 %3, %1, !dbg !11724
-  %5 = srem i32 %4, 7, !dbg !11725
-  %6 = add i32 %0, 3, !dbg !11726
-  %7 = sub i32 %6, %5, !dbg !11727
-  ret i32 %7, !dbg !11728
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11729 {
-  %2 = and i64 %0, 3, !dbg !11730
-  %3 = icmp eq i64 %2, 0, !dbg !11730
-  %4 = srem i64 %0, 100, !dbg !11731
-  %5 = icmp ne i64 %4, 0, !dbg !11732
-  %6 = srem i64 %0, 400, !dbg !11733
-  %7 = icmp eq i64 %6, 0, !dbg !11734
-  %8 = or i1 %5, %7, !dbg !11735
-  %9 = and i1 %3, %8, !dbg !11736
-  %10 = zext i1 %9 to i32, !dbg !11736
-  ret i32 %10, !dbg !11737
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11724 {
+  %3 = add i32 %0, 382, !dbg !11725
+  %4 = sub i32 %3, %1, !dbg !11726
+  %5 = srem i32 %4, 7, !dbg !11727
+  %6 = add i32 %0, 3, !dbg !11728
+  %7 = sub i32 %6, %5, !dbg !11729
+  ret i32 %7, !dbg !11730
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11738 {
-  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11739
-  ret i64 %6, !dbg !11740
+define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11731 {
+  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11732
+  ret i64 %6, !dbg !11733
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11741 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11742
-  %4 = icmp eq i32 %3, 0, !dbg !11742
-  br i1 %4, label %5, label %7, !dbg !11743
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11734 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11735
+  %4 = icmp eq i32 %3, 0, !dbg !11735
+  br i1 %4, label %5, label %7, !dbg !11736
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !11744
-  store i32 22, i32* %6, align 4, !dbg !11745, !tbaa !130
-  br label %15, !dbg !11746
+  %6 = call i32* @__errno_location() #30, !dbg !11737
+  store i32 22, i32* %6, align 4, !dbg !11738, !tbaa !130
+  br label %15, !dbg !11739
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !11747
-  br i1 %8, label %15, label %9, !dbg !11747
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !11740
+  br i1 %8, label %15, label %9, !dbg !11740
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !11748
-  store i64 0, i64* %10, align 8, !dbg !11749, !tbaa !3824
-  %11 = add i32 %0, -5, !dbg !11750
-  %12 = icmp ult i32 %11, 2, !dbg !11750
-  %13 = select i1 %12, i64 4000000, i64 1, !dbg !11751
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !11752
-  store i64 %13, i64* %14, align 8, !dbg !11753, !tbaa !3754
-  br label %15, !dbg !11754
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !11741
+  store i64 0, i64* %10, align 8, !dbg !11742, !tbaa !3824
+  %11 = add i32 %0, -5, !dbg !11743
+  %12 = icmp ult i32 %11, 2, !dbg !11743
+  %13 = select i1 %12, i64 4000000, i64 1, !dbg !11744
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !11745
+  store i64 %13, i64* %14, align 8, !dbg !11746, !tbaa !3754
+  br label %15, !dbg !11747
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !11756
+  ret i32 %16, !dbg !11749
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11757 {
-  %2 = icmp ult i32 %0, 8, !dbg !11758
-  %3 = icmp eq i32 %0, 11, !dbg !11759
-  %4 = or i1 %2, %3, !dbg !11759
-  %5 = zext i1 %4 to i32, !dbg !11759
-  ret i32 %5, !dbg !11760
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11750 {
+  %2 = icmp ult i32 %0, 8, !dbg !11751
+  %3 = icmp eq i32 %0, 11, !dbg !11752
+  %4 = or i1 %2, %3, !dbg !11752
+  %5 = zext i1 %4 to i32, !dbg !11752
+  ret i32 %5, !dbg !11753
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11761 {
-  %3 = call i32* @__errno_location() #30, !dbg !11762
-  store i32 1, i32* %3, align 4, !dbg !11763, !tbaa !130
-  ret i32 -1, !dbg !11764
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11754 {
+  %3 = call i32* @__errno_location() #30, !dbg !11755
+  store i32 1, i32* %3, align 4, !dbg !11756, !tbaa !130
+  ret i32 -1, !dbg !11757
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11765 {
-  %3 = call i32* @__errno_location() #30, !dbg !11766
-  store i32 1, i32* %3, align 4, !dbg !11767, !tbaa !130
-  ret i32 -1, !dbg !11768
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11758 {
+  %3 = call i32* @__errno_location() #30, !dbg !11759
+  store i32 1, i32* %3, align 4, !dbg !11760, !tbaa !130
+  ret i32 -1, !dbg !11761
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #16 !dbg !11769 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11770
-  %5 = icmp eq i32 %4, 0, !dbg !11770
-  br i1 %5, label %6, label %8, !dbg !11771
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #16 !dbg !11762 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11763
+  %5 = icmp eq i32 %4, 0, !dbg !11763
+  br i1 %5, label %6, label %8, !dbg !11764
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !11772
-  store i32 22, i32* %7, align 4, !dbg !11773, !tbaa !130
-  br label %17, !dbg !11774
+  %7 = call i32* @__errno_location() #30, !dbg !11765
+  store i32 22, i32* %7, align 4, !dbg !11766, !tbaa !130
+  br label %17, !dbg !11767
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !11775, !tbaa !130
-  %10 = icmp eq i32 %9, 8, !dbg !11776
-  br i1 %10, label %11, label %13, !dbg !11775
+  %9 = load i32, i32* @ntimers, align 4, !dbg !11768, !tbaa !130
+  %10 = icmp eq i32 %9, 8, !dbg !11769
+  br i1 %10, label %11, label %13, !dbg !11768
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30, !dbg !11777
-  store i32 11, i32* %12, align 4, !dbg !11778, !tbaa !130
-  br label %17, !dbg !11779
+  %12 = call i32* @__errno_location() #30, !dbg !11770
+  store i32 11, i32* %12, align 4, !dbg !11771, !tbaa !130
+  br label %17, !dbg !11772
 
 13:                                               ; preds = %8
-  %14 = zext i32 %9 to i64, !dbg !11775
-  %15 = add i32 %9, 1, !dbg !11780
-  store i32 %15, i32* @ntimers, align 4, !dbg !11780, !tbaa !130
-  %16 = inttoptr i64 %14 to i8*, !dbg !11781
-  store i8* %16, i8** %2, align 8, !dbg !11782, !tbaa !241
-  br label %17, !dbg !11783
+  %14 = zext i32 %9 to i64, !dbg !11768
+  %15 = add i32 %9, 1, !dbg !11773
+  store i32 %15, i32* @ntimers, align 4, !dbg !11773, !tbaa !130
+  %16 = inttoptr i64 %14 to i8*, !dbg !11774
+  store i8* %16, i8** %2, align 8, !dbg !11775, !tbaa !241
+  br label %17, !dbg !11776
 
 17:                                               ; preds = %13, %11, %6
   %18 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %18, !dbg !11785
+  ret i32 %18, !dbg !11778
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #16 !dbg !11786 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11787
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11788
-  br i1 %6, label %15, label %7, !dbg !11789
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #16 !dbg !11779 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11780
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11781
+  br i1 %6, label %15, label %7, !dbg !11782
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11790
-  br i1 %8, label %12, label %9, !dbg !11790
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11783
+  br i1 %8, label %12, label %9, !dbg !11783
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11791
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11791
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !11791, !tbaa.struct !11792
-  br label %12, !dbg !11793
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11784
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11784
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !11784, !tbaa.struct !11785
+  br label %12, !dbg !11786
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11794
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11794
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !11794, !tbaa.struct !11792
-  br label %15, !dbg !11795
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11787
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11787
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !11787, !tbaa.struct !11785
+  br label %15, !dbg !11788
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !11797
+  ret i32 %16, !dbg !11790
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #16 !dbg !11798 {
-  %2 = ptrtoint i8* %0 to i64, !dbg !11799
-  %3 = load i32, i32* @ntimers, align 4, !dbg !11800, !tbaa !130
-  %4 = zext i32 %3 to i64, !dbg !11800
-  %5 = icmp ult i64 %2, %4, !dbg !11801
-  br i1 %5, label %8, label %6, !dbg !11802
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #16 !dbg !11791 {
+  %2 = ptrtoint i8* %0 to i64, !dbg !11792
+  %3 = load i32, i32* @ntimers, align 4, !dbg !11793, !tbaa !130
+  %4 = zext i32 %3 to i64, !dbg !11793
+  %5 = icmp ult i64 %2, %4, !dbg !11794
+  br i1 %5, label %8, label %6, !dbg !11795
 
 6:                                                ; preds = %1
-  %7 = call i32* @__errno_location() #30, !dbg !11803
-  store i32 22, i32* %7, align 4, !dbg !11804, !tbaa !130
-  br label %10, !dbg !11805
+  %7 = call i32* @__errno_location() #30, !dbg !11796
+  store i32 22, i32* %7, align 4, !dbg !11797, !tbaa !130
+  br label %10, !dbg !11798
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !11806
-  br label %10, !dbg !11807
+  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !11799
+  br label %10, !dbg !11800
 
 10:                                               ; preds = %8, %6
   %11 = phi %struct.itimerspec* [ null, %6 ], [ %9, %8 ]
-  ret %struct.itimerspec* %11, !dbg !11809
+  ret %struct.itimerspec* %11, !dbg !11802
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #16 !dbg !11810 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11811
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11812
-  br i1 %4, label %8, label %5, !dbg !11813
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #16 !dbg !11803 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11804
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11805
+  br i1 %4, label %8, label %5, !dbg !11806
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11814
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11814
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !11814, !tbaa.struct !11792
-  br label %8, !dbg !11815
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11807
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11807
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !11807, !tbaa.struct !11785
+  br label %8, !dbg !11808
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !11817
+  ret i32 %9, !dbg !11810
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11818 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11819
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11820
-  br i1 %3, label %7, label %4, !dbg !11821
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11811 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11812
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11813
+  br i1 %3, label %7, label %4, !dbg !11814
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11822
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #29, !dbg !11823
-  br label %7, !dbg !11824
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11815
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #29, !dbg !11816
+  br label %7, !dbg !11817
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !11826
+  ret i32 %8, !dbg !11819
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #16 !dbg !11827 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11828
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11828
-  %4 = sext i1 %3 to i32, !dbg !11828
-  ret i32 %4, !dbg !11829
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #16 !dbg !11820 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11821
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11821
+  %4 = sext i1 %3 to i32, !dbg !11821
+  ret i32 %4, !dbg !11822
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11830 {
-  br label %2, !dbg !11831
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11823 {
+  br label %2, !dbg !11824
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !11832
-  %5 = load i32, i32* %4, align 8, !dbg !11832, !tbaa !11833
-  %6 = icmp eq i32 %5, %0, !dbg !11835
-  br i1 %6, label %7, label %9, !dbg !11836
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !11825
+  %5 = load i32, i32* %4, align 8, !dbg !11825, !tbaa !11826
+  %6 = icmp eq i32 %5, %0, !dbg !11828
+  br i1 %6, label %7, label %9, !dbg !11829
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !11837
-  call fastcc void @user(i32 noundef %8) #31, !dbg !11837
-  br label %12, !dbg !11838
+  %8 = trunc i64 %3 to i32, !dbg !11830
+  call fastcc void @user(i32 noundef %8) #31, !dbg !11830
+  br label %12, !dbg !11831
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !11839
-  %11 = icmp eq i64 %10, 18, !dbg !11840
-  br i1 %11, label %12, label %2, !dbg !11831, !llvm.loop !11841
+  %10 = add nuw nsw i64 %3, 1, !dbg !11832
+  %11 = icmp eq i64 %10, 18, !dbg !11833
+  br i1 %11, label %12, label %2, !dbg !11824, !llvm.loop !11834
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.passwd* [ @pw, %7 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !11843
+  ret %struct.passwd* %13, !dbg !11836
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11844 {
-  %2 = sext i32 %0 to i64, !dbg !11845
-  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !11846
-  %4 = load i8*, i8** %3, align 8, !dbg !11846, !tbaa !11847
-  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !11848, !tbaa !11849
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !11851, !tbaa !11852
-  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !11853
-  %6 = load i32, i32* %5, align 8, !dbg !11853, !tbaa !11833
-  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !11854, !tbaa !11855
-  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !11856
-  %8 = load i32, i32* %7, align 4, !dbg !11856, !tbaa !11857
-  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !11858, !tbaa !11859
-  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !11860
-  %10 = load i8*, i8** %9, align 8, !dbg !11860, !tbaa !11861
-  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !11862, !tbaa !11863
-  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !11864
-  %12 = load i8*, i8** %11, align 8, !dbg !11864, !tbaa !11865
-  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !11866, !tbaa !11867
-  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !11868
-  %14 = load i8*, i8** %13, align 8, !dbg !11868, !tbaa !11869
-  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !11870, !tbaa !11871
-  ret void, !dbg !11872
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11837 {
+  %2 = sext i32 %0 to i64, !dbg !11838
+  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !11839
+  %4 = load i8*, i8** %3, align 8, !dbg !11839, !tbaa !11840
+  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !11841, !tbaa !11842
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !11844, !tbaa !11845
+  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !11846
+  %6 = load i32, i32* %5, align 8, !dbg !11846, !tbaa !11826
+  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !11847, !tbaa !11848
+  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !11849
+  %8 = load i32, i32* %7, align 4, !dbg !11849, !tbaa !11850
+  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !11851, !tbaa !11852
+  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !11853
+  %10 = load i8*, i8** %9, align 8, !dbg !11853, !tbaa !11854
+  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !11855, !tbaa !11856
+  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !11857
+  %12 = load i8*, i8** %11, align 8, !dbg !11857, !tbaa !11858
+  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !11859, !tbaa !11860
+  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !11861
+  %14 = load i8*, i8** %13, align 8, !dbg !11861, !tbaa !11862
+  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !11863, !tbaa !11864
+  ret void, !dbg !11865
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11873 {
-  br label %2, !dbg !11874
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11866 {
+  br label %2, !dbg !11867
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !11875
-  %5 = load i8*, i8** %4, align 8, !dbg !11875, !tbaa !11847
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11876
-  %7 = icmp eq i32 %6, 0, !dbg !11877
-  br i1 %7, label %8, label %10, !dbg !11876
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !11868
+  %5 = load i8*, i8** %4, align 8, !dbg !11868, !tbaa !11840
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11869
+  %7 = icmp eq i32 %6, 0, !dbg !11870
+  br i1 %7, label %8, label %10, !dbg !11869
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !11878
-  call fastcc void @user(i32 noundef %9) #31, !dbg !11878
-  br label %13, !dbg !11879
+  %9 = trunc i64 %3 to i32, !dbg !11871
+  call fastcc void @user(i32 noundef %9) #31, !dbg !11871
+  br label %13, !dbg !11872
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !11880
-  %12 = icmp eq i64 %11, 18, !dbg !11881
-  br i1 %12, label %13, label %2, !dbg !11874, !llvm.loop !11882
+  %11 = add nuw nsw i64 %3, 1, !dbg !11873
+  %12 = icmp eq i64 %11, 18, !dbg !11874
+  br i1 %12, label %13, label %2, !dbg !11867, !llvm.loop !11875
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.passwd* [ @pw, %8 ], [ null, %10 ]
-  ret %struct.passwd* %14, !dbg !11884
+  ret %struct.passwd* %14, !dbg !11877
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !11885 {
-  br label %2, !dbg !11886
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !11878 {
+  br label %2, !dbg !11879
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !11887
-  %5 = load i32, i32* %4, align 8, !dbg !11887, !tbaa !11888
-  %6 = icmp eq i32 %5, %0, !dbg !11890
-  br i1 %6, label %7, label %9, !dbg !11891
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !11880
+  %5 = load i32, i32* %4, align 8, !dbg !11880, !tbaa !11881
+  %6 = icmp eq i32 %5, %0, !dbg !11883
+  br i1 %6, label %7, label %9, !dbg !11884
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !11892
-  call fastcc void @group(i32 noundef %8) #31, !dbg !11892
-  br label %12, !dbg !11893
+  %8 = trunc i64 %3 to i32, !dbg !11885
+  call fastcc void @group(i32 noundef %8) #31, !dbg !11885
+  br label %12, !dbg !11886
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !11894
-  %11 = icmp eq i64 %10, 38, !dbg !11895
-  br i1 %11, label %12, label %2, !dbg !11886, !llvm.loop !11896
+  %10 = add nuw nsw i64 %3, 1, !dbg !11887
+  %11 = icmp eq i64 %10, 38, !dbg !11888
+  br i1 %11, label %12, label %2, !dbg !11879, !llvm.loop !11889
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.group* [ @gr, %7 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !11898
+  ret %struct.group* %13, !dbg !11891
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !11899 {
-  %2 = sext i32 %0 to i64, !dbg !11900
-  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !11901
-  %4 = load i8*, i8** %3, align 16, !dbg !11901, !tbaa !11902
-  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !11903, !tbaa !11904
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !11906, !tbaa !11907
-  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !11908
-  %6 = load i32, i32* %5, align 8, !dbg !11908, !tbaa !11888
-  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !11909, !tbaa !11910
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !11911, !tbaa !11912
-  ret void, !dbg !11913
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !11892 {
+  %2 = sext i32 %0 to i64, !dbg !11893
+  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !11894
+  %4 = load i8*, i8** %3, align 16, !dbg !11894, !tbaa !11895
+  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !11896, !tbaa !11897
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !11899, !tbaa !11900
+  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !11901
+  %6 = load i32, i32* %5, align 8, !dbg !11901, !tbaa !11881
+  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !11902, !tbaa !11903
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !11904, !tbaa !11905
+  ret void, !dbg !11906
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11914 {
-  br label %2, !dbg !11915
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11907 {
+  br label %2, !dbg !11908
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !11916
-  %5 = load i8*, i8** %4, align 16, !dbg !11916, !tbaa !11902
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11917
-  %7 = icmp eq i32 %6, 0, !dbg !11918
-  br i1 %7, label %8, label %10, !dbg !11917
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !11909
+  %5 = load i8*, i8** %4, align 16, !dbg !11909, !tbaa !11895
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11910
+  %7 = icmp eq i32 %6, 0, !dbg !11911
+  br i1 %7, label %8, label %10, !dbg !11910
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !11919
-  call fastcc void @group(i32 noundef %9) #31, !dbg !11919
-  br label %13, !dbg !11920
+  %9 = trunc i64 %3 to i32, !dbg !11912
+  call fastcc void @group(i32 noundef %9) #31, !dbg !11912
+  br label %13, !dbg !11913
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !11921
-  %12 = icmp eq i64 %11, 38, !dbg !11922
-  br i1 %12, label %13, label %2, !dbg !11915, !llvm.loop !11923
+  %11 = add nuw nsw i64 %3, 1, !dbg !11914
+  %12 = icmp eq i64 %11, 38, !dbg !11915
+  br i1 %12, label %13, label %2, !dbg !11908, !llvm.loop !11916
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.group* [ @gr, %8 ], [ null, %10 ]
-  ret %struct.group* %14, !dbg !11925
+  ret %struct.group* %14, !dbg !11918
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !11926 {
-  store i32 0, i32* @pw_next, align 4, !dbg !11927, !tbaa !130
-  ret void, !dbg !11928
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !11919 {
+  store i32 0, i32* @pw_next, align 4, !dbg !11920, !tbaa !130
+  ret void, !dbg !11921
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !11929 {
-  store i32 0, i32* @pw_next, align 4, !dbg !11930, !tbaa !130
-  ret void, !dbg !11931
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !11922 {
+  store i32 0, i32* @pw_next, align 4, !dbg !11923, !tbaa !130
+  ret void, !dbg !11924
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #15 !dbg !11932 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !11933, !tbaa !130
-  %2 = icmp slt i32 %1, 18, !dbg !11934
-  br i1 %2, label %3, label %5, !dbg !11933
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #15 !dbg !11925 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !11926, !tbaa !130
+  %2 = icmp slt i32 %1, 18, !dbg !11927
+  br i1 %2, label %3, label %5, !dbg !11926
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !11935
-  store i32 %4, i32* @pw_next, align 4, !dbg !11935, !tbaa !130
-  call fastcc void @user(i32 noundef %1) #31, !dbg !11936
-  br label %5, !dbg !11933
+  %4 = add nsw i32 %1, 1, !dbg !11928
+  store i32 %4, i32* @pw_next, align 4, !dbg !11928, !tbaa !130
+  call fastcc void @user(i32 noundef %1) #31, !dbg !11929
+  br label %5, !dbg !11926
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !11937
+  ret %struct.passwd* %6, !dbg !11930
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !11938 {
-  store i32 0, i32* @gr_next, align 4, !dbg !11939, !tbaa !130
-  ret void, !dbg !11940
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !11931 {
+  store i32 0, i32* @gr_next, align 4, !dbg !11932, !tbaa !130
+  ret void, !dbg !11933
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !11941 {
-  store i32 0, i32* @gr_next, align 4, !dbg !11942, !tbaa !130
-  ret void, !dbg !11943
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !11934 {
+  store i32 0, i32* @gr_next, align 4, !dbg !11935, !tbaa !130
+  ret void, !dbg !11936
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #15 !dbg !11944 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !11945, !tbaa !130
-  %2 = icmp slt i32 %1, 38, !dbg !11946
-  br i1 %2, label %3, label %5, !dbg !11945
+define dso_local %struct.group* @getgrent() local_unnamed_addr #15 !dbg !11937 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !11938, !tbaa !130
+  %2 = icmp slt i32 %1, 38, !dbg !11939
+  br i1 %2, label %3, label %5, !dbg !11938
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !11947
-  store i32 %4, i32* @gr_next, align 4, !dbg !11947, !tbaa !130
-  call fastcc void @group(i32 noundef %1) #31, !dbg !11948
-  br label %5, !dbg !11945
+  %4 = add nsw i32 %1, 1, !dbg !11940
+  store i32 %4, i32* @gr_next, align 4, !dbg !11940, !tbaa !130
+  call fastcc void @group(i32 noundef %1) #31, !dbg !11941
+  br label %5, !dbg !11938
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !11949
+  ret %struct.group* %6, !dbg !11942
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #15 !dbg !11950 {
-  %5 = load i32, i32* %3, align 4, !dbg !11951, !tbaa !130
-  store i32 1, i32* %3, align 4, !dbg !11952, !tbaa !130
-  %6 = icmp slt i32 %5, 1, !dbg !11953
-  br i1 %6, label %8, label %7, !dbg !11954
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #15 !dbg !11943 {
+  %5 = load i32, i32* %3, align 4, !dbg !11944, !tbaa !130
+  store i32 1, i32* %3, align 4, !dbg !11945, !tbaa !130
+  %6 = icmp slt i32 %5, 1, !dbg !11946
+  br i1 %6, label %8, label %7, !dbg !11947
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !11955, !tbaa !130
-  br label %8, !dbg !11956
+  store i32 %1, i32* %2, align 4, !dbg !11948, !tbaa !130
+  br label %8, !dbg !11949
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !11958
+  ret i32 %9, !dbg !11951
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11959 {
-  %3 = call i32* @__errno_location() #30, !dbg !11960
-  store i32 1, i32* %3, align 4, !dbg !11961, !tbaa !130
-  ret i32 -1, !dbg !11962
+define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11952 {
+  %3 = call i32* @__errno_location() #30, !dbg !11953
+  store i32 1, i32* %3, align 4, !dbg !11954, !tbaa !130
+  ret i32 -1, !dbg !11955
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !11963 {
-  %1 = call i32* @__errno_location() #30, !dbg !11964
-  store i32 6, i32* %1, align 4, !dbg !11965, !tbaa !130
-  ret i8* null, !dbg !11966
+define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !11956 {
+  %1 = call i32* @__errno_location() #30, !dbg !11957
+  store i32 6, i32* %1, align 4, !dbg !11958, !tbaa !130
+  ret i8* null, !dbg !11959
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11967 {
-  ret i32 6, !dbg !11968
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11960 {
+  ret i32 6, !dbg !11961
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !11969 {
-  ret i64 1, !dbg !11970
+define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !11962 {
+  ret i64 1, !dbg !11963
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !11971 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !11972
-  br i1 %2, label %8, label %3, !dbg !11973
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !11964 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !11965
+  br i1 %2, label %8, label %3, !dbg !11966
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !11974
-  %5 = load i32, i32* %4, align 4, !dbg !11974, !tbaa !11975
-  %6 = icmp eq i32 %5, 0, !dbg !11977
-  %7 = zext i1 %6 to i32, !dbg !11973
-  br label %8, !dbg !11973
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !11967
+  %5 = load i32, i32* %4, align 4, !dbg !11967, !tbaa !11968
+  %6 = icmp eq i32 %5, 0, !dbg !11970
+  %7 = zext i1 %6 to i32, !dbg !11966
+  br label %8, !dbg !11966
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !11978
+  ret i32 %9, !dbg !11971
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #16 !dbg !11979 {
-  %5 = icmp eq i8* %1, null, !dbg !11980
-  br i1 %5, label %20, label %6, !dbg !11981
+define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #16 !dbg !11972 {
+  %5 = icmp eq i8* %1, null, !dbg !11973
+  br i1 %5, label %20, label %6, !dbg !11974
 
 6:                                                ; preds = %4
-  %7 = icmp eq i64 %2, 0, !dbg !11982
-  br i1 %7, label %20, label %8, !dbg !11983
+  %7 = icmp eq i64 %2, 0, !dbg !11975
+  br i1 %7, label %20, label %8, !dbg !11976
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !11984, !tbaa !235
-  %10 = zext i8 %9 to i32, !dbg !11985
-  %11 = icmp slt i8 %9, 0, !dbg !11986
-  br i1 %11, label %12, label %14, !dbg !11985
+  %9 = load i8, i8* %1, align 1, !dbg !11977, !tbaa !235
+  %10 = zext i8 %9 to i32, !dbg !11978
+  %11 = icmp slt i8 %9, 0, !dbg !11979
+  br i1 %11, label %12, label %14, !dbg !11978
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !11987
-  store i32 84, i32* %13, align 4, !dbg !11988, !tbaa !130
-  br label %20, !dbg !11989
+  %13 = call i32* @__errno_location() #30, !dbg !11980
+  store i32 84, i32* %13, align 4, !dbg !11981, !tbaa !130
+  br label %20, !dbg !11982
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !11990
-  br i1 %15, label %17, label %16, !dbg !11990
+  %15 = icmp eq i32* %0, null, !dbg !11983
+  br i1 %15, label %17, label %16, !dbg !11983
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !11991, !tbaa !130
-  br label %17, !dbg !11992
+  store i32 %10, i32* %0, align 4, !dbg !11984, !tbaa !130
+  br label %17, !dbg !11985
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !11993
+  %18 = icmp ne i8 %9, 0, !dbg !11986
   %19 = zext i1 %18 to i64
-  br label %20, !dbg !11994
+  br label %20, !dbg !11987
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i64 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i64 %21, !dbg !11996
+  ret i64 %21, !dbg !11989
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #16 !dbg !11997 {
-  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11998
-  ret i64 %4, !dbg !11999
+define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #16 !dbg !11990 {
+  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11991
+  ret i64 %4, !dbg !11992
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #16 !dbg !12000 {
-  %4 = icmp eq i8* %1, null, !dbg !12001
-  br i1 %4, label %16, label %5, !dbg !12002
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #16 !dbg !11993 {
+  %4 = icmp eq i8* %1, null, !dbg !11994
+  br i1 %4, label %16, label %5, !dbg !11995
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !12003, !tbaa !235
-  %7 = icmp eq i8 %6, 0, !dbg !12003
-  br i1 %7, label %8, label %11, !dbg !12004
+  %6 = load i8, i8* %1, align 1, !dbg !11996, !tbaa !235
+  %7 = icmp eq i8 %6, 0, !dbg !11996
+  br i1 %7, label %8, label %11, !dbg !11997
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !12005
-  br i1 %9, label %16, label %10, !dbg !12005
+  %9 = icmp eq i32* %0, null, !dbg !11998
+  br i1 %9, label %16, label %10, !dbg !11998
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !12006, !tbaa !130
-  br label %16, !dbg !12007
+  store i32 0, i32* %0, align 4, !dbg !11999, !tbaa !130
+  br label %16, !dbg !12000
 
 11:                                               ; preds = %5
-  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12008
-  %13 = icmp ugt i64 %12, 1, !dbg !12009
-  %14 = trunc i64 %12 to i32, !dbg !12010
-  %15 = select i1 %13, i32 -1, i32 %14, !dbg !12010
+  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12001
+  %13 = icmp ugt i64 %12, 1, !dbg !12002
+  %14 = trunc i64 %12 to i32, !dbg !12003
+  %15 = select i1 %13, i32 -1, i32 %14, !dbg !12003
   br label %16
 
 16:                                               ; preds = %8, %10, %3, %11
   %17 = phi i32 [ %15, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %17, !dbg !12012
+  ret i32 %17, !dbg !12005
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #16 !dbg !12013 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #31, !dbg !12014
-  ret i32 %3, !dbg !12015
+define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #16 !dbg !12006 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #31, !dbg !12007
+  ret i32 %3, !dbg !12008
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !12016 {
-  %4 = icmp eq i8* %0, null, !dbg !12017
-  br i1 %4, label %11, label %5, !dbg !12018
+define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !12009 {
+  %4 = icmp eq i8* %0, null, !dbg !12010
+  br i1 %4, label %11, label %5, !dbg !12011
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !12019
-  br i1 %6, label %7, label %9, !dbg !12020
+  %6 = icmp ugt i32 %1, 127, !dbg !12012
+  br i1 %6, label %7, label %9, !dbg !12013
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #30, !dbg !12021
-  store i32 84, i32* %8, align 4, !dbg !12022, !tbaa !130
-  br label %11, !dbg !12023
+  %8 = call i32* @__errno_location() #30, !dbg !12014
+  store i32 84, i32* %8, align 4, !dbg !12015, !tbaa !130
+  br label %11, !dbg !12016
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !12024
-  store i8 %10, i8* %0, align 1, !dbg !12025, !tbaa !235
-  br label %11, !dbg !12026
+  %10 = trunc i32 %1 to i8, !dbg !12017
+  store i8 %10, i8* %0, align 1, !dbg !12018, !tbaa !235
+  br label %11, !dbg !12019
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i64 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i64 %12, !dbg !12028
+  ret i64 %12, !dbg !12021
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !12029 {
-  %3 = icmp eq i8* %0, null, !dbg !12030
-  br i1 %3, label %7, label %4, !dbg !12031
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !12022 {
+  %3 = icmp eq i8* %0, null, !dbg !12023
+  br i1 %3, label %7, label %4, !dbg !12024
 
 4:                                                ; preds = %2
-  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12032
-  %6 = trunc i64 %5 to i32, !dbg !12033
+  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12025
+  %6 = trunc i64 %5 to i32, !dbg !12026
   br label %7
 
 7:                                                ; preds = %2, %4
   %8 = phi i32 [ %6, %4 ], [ 0, %2 ]
-  ret i32 %8, !dbg !12035
+  ret i32 %8, !dbg !12028
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !12036 {
-  %2 = icmp ult i32 %0, 128, !dbg !12037
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12037
-  ret i32 %3, !dbg !12038
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !12029 {
+  %2 = icmp ult i32 %0, 128, !dbg !12030
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12030
+  ret i32 %3, !dbg !12031
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !12039 {
-  %2 = icmp ult i32 %0, 128, !dbg !12040
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12041
-  ret i32 %3, !dbg !12042
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !12032 {
+  %2 = icmp ult i32 %0, 128, !dbg !12033
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12034
+  ret i32 %3, !dbg !12035
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !12043 {
-  %6 = load i8*, i8** %1, align 8, !dbg !12044, !tbaa !241
+define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !12036 {
+  %6 = load i8*, i8** %1, align 8, !dbg !12037, !tbaa !241
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !12045
+  %9 = or i1 %7, %8, !dbg !12038
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !12045
-  br i1 %11, label %12, label %40, !dbg !12045
+  %11 = and i1 %9, %10, !dbg !12038
+  br i1 %11, label %12, label %40, !dbg !12038
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !12046
-  %16 = load i8, i8* %15, align 1, !dbg !12046, !tbaa !235
-  %17 = zext i8 %16 to i32, !dbg !12047
-  %18 = icmp slt i8 %16, 0, !dbg !12048
-  br i1 %18, label %19, label %23, !dbg !12047
+  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !12039
+  %16 = load i8, i8* %15, align 1, !dbg !12039, !tbaa !235
+  %17 = zext i8 %16 to i32, !dbg !12040
+  %18 = icmp slt i8 %16, 0, !dbg !12041
+  br i1 %18, label %19, label %23, !dbg !12040
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !12049
+  br i1 %7, label %21, label %20, !dbg !12042
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 8, !dbg !12050, !tbaa !241
-  br label %21, !dbg !12051
+  store i8* %15, i8** %1, align 8, !dbg !12043, !tbaa !241
+  br label %21, !dbg !12044
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #30, !dbg !12052
-  store i32 84, i32* %22, align 4, !dbg !12053, !tbaa !130
-  br label %31, !dbg !12054
+  %22 = call i32* @__errno_location() #30, !dbg !12045
+  store i32 84, i32* %22, align 4, !dbg !12046, !tbaa !130
+  br label %31, !dbg !12047
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !12055
+  br i1 %7, label %26, label %24, !dbg !12048
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !12056
-  store i32 %17, i32* %25, align 4, !dbg !12057, !tbaa !130
-  br label %26, !dbg !12056
+  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !12049
+  store i32 %17, i32* %25, align 4, !dbg !12050, !tbaa !130
+  br label %26, !dbg !12049
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !12058
-  %28 = or i1 %7, %27, !dbg !12059
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !12059
-  br i1 %28, label %31, label %30, !dbg !12059
+  %27 = icmp ne i8 %16, 0, !dbg !12051
+  %28 = or i1 %7, %27, !dbg !12052
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !12052
+  br i1 %28, label %31, label %30, !dbg !12052
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 8, !dbg !12060, !tbaa !241
-  br label %31, !dbg !12061
+  store i8* null, i8** %1, align 8, !dbg !12053, !tbaa !241
+  br label %31, !dbg !12054
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i64 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -27904,92 +27896,92 @@ define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !12062
+  %35 = add nuw i64 %14, 1, !dbg !12055
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !12045
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !12038
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !12045
-  br i1 %39, label %12, label %40, !dbg !12045, !llvm.loop !12063
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !12038
+  br i1 %39, label %12, label %40, !dbg !12038, !llvm.loop !12056
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !12067
+  br i1 %7, label %44, label %42, !dbg !12060
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !12068
-  store i8* %43, i8** %1, align 8, !dbg !12069, !tbaa !241
-  br label %44, !dbg !12070
+  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !12061
+  store i8* %43, i8** %1, align 8, !dbg !12062, !tbaa !241
+  br label %44, !dbg !12063
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !12071
+  ret i64 %45, !dbg !12064
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !12072 {
-  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12073
-  ret i64 %5, !dbg !12074
+define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !12065 {
+  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12066
+  ret i64 %5, !dbg !12067
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !12075 {
+define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !12068 {
   %4 = alloca i8*, align 8
-  %5 = bitcast i8** %4 to i8*, !dbg !12076
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12076
-  store i8* %1, i8** %4, align 8, !dbg !12077, !tbaa !241
-  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12078
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12079
-  ret i64 %6, !dbg !12080
+  %5 = bitcast i8** %4 to i8*, !dbg !12069
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12069
+  store i8* %1, i8** %4, align 8, !dbg !12070, !tbaa !241
+  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12071
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12072
+  ret i64 %6, !dbg !12073
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !12081 {
-  %6 = load i32*, i32** %1, align 8, !dbg !12082, !tbaa !241
+define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !12074 {
+  %6 = load i32*, i32** %1, align 8, !dbg !12075, !tbaa !241
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !12083
+  %9 = or i1 %7, %8, !dbg !12076
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !12083
-  br i1 %11, label %12, label %40, !dbg !12083
+  %11 = and i1 %9, %10, !dbg !12076
+  br i1 %11, label %12, label %40, !dbg !12076
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !12084
-  %16 = load i32, i32* %15, align 4, !dbg !12084, !tbaa !130
-  %17 = icmp ugt i32 %16, 127, !dbg !12085
-  br i1 %17, label %18, label %22, !dbg !12086
+  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !12077
+  %16 = load i32, i32* %15, align 4, !dbg !12077, !tbaa !130
+  %17 = icmp ugt i32 %16, 127, !dbg !12078
+  br i1 %17, label %18, label %22, !dbg !12079
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !12087
+  br i1 %7, label %20, label %19, !dbg !12080
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 8, !dbg !12088, !tbaa !241
-  br label %20, !dbg !12089
+  store i32* %15, i32** %1, align 8, !dbg !12081, !tbaa !241
+  br label %20, !dbg !12082
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #30, !dbg !12090
-  store i32 84, i32* %21, align 4, !dbg !12091, !tbaa !130
-  br label %31, !dbg !12092
+  %21 = call i32* @__errno_location() #30, !dbg !12083
+  store i32 84, i32* %21, align 4, !dbg !12084, !tbaa !130
+  br label %31, !dbg !12085
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !12093
+  br i1 %7, label %26, label %23, !dbg !12086
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !12094
-  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !12095
-  store i8 %24, i8* %25, align 1, !dbg !12096, !tbaa !235
-  br label %26, !dbg !12095
+  %24 = trunc i32 %16 to i8, !dbg !12087
+  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !12088
+  store i8 %24, i8* %25, align 1, !dbg !12089, !tbaa !235
+  br label %26, !dbg !12088
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !12097
-  %28 = or i1 %7, %27, !dbg !12098
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !12098
-  br i1 %28, label %31, label %30, !dbg !12098
+  %27 = icmp ne i32 %16, 0, !dbg !12090
+  %28 = or i1 %7, %27, !dbg !12091
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !12091
+  br i1 %28, label %31, label %30, !dbg !12091
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 8, !dbg !12099, !tbaa !241
-  br label %31, !dbg !12100
+  store i32* null, i32** %1, align 8, !dbg !12092, !tbaa !241
+  br label %31, !dbg !12093
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i64 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -27997,393 +27989,393 @@ define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !12101
+  %35 = add nuw i64 %14, 1, !dbg !12094
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !12083
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !12076
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !12083
-  br i1 %39, label %12, label %40, !dbg !12083, !llvm.loop !12102
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !12076
+  br i1 %39, label %12, label %40, !dbg !12076, !llvm.loop !12095
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !12106
+  br i1 %7, label %44, label %42, !dbg !12099
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !12107
-  store i32* %43, i32** %1, align 8, !dbg !12108, !tbaa !241
-  br label %44, !dbg !12109
+  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !12100
+  store i32* %43, i32** %1, align 8, !dbg !12101, !tbaa !241
+  br label %44, !dbg !12102
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !12110
+  ret i64 %45, !dbg !12103
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !12111 {
-  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12112
-  ret i64 %5, !dbg !12113
+define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !12104 {
+  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12105
+  ret i64 %5, !dbg !12106
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !12114 {
+define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !12107 {
   %4 = alloca i32*, align 8
-  %5 = bitcast i32** %4 to i8*, !dbg !12115
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12115
-  store i32* %1, i32** %4, align 8, !dbg !12116, !tbaa !241
-  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12117
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12118
-  ret i64 %6, !dbg !12119
+  %5 = bitcast i32** %4 to i8*, !dbg !12108
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12108
+  store i32* %1, i32** %4, align 8, !dbg !12109, !tbaa !241
+  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12110
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12111
+  ret i64 %6, !dbg !12112
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !12120 {
-  br label %2, !dbg !12121
+define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !12113 {
+  br label %2, !dbg !12114
 
 2:                                                ; preds = %2, %1
   %3 = phi i64 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !12123
-  %5 = load i32, i32* %4, align 4, !dbg !12123, !tbaa !130
-  %6 = icmp eq i32 %5, 0, !dbg !12121
-  %7 = add i64 %3, 1, !dbg !12124
-  br i1 %6, label %8, label %2, !dbg !12121, !llvm.loop !12125
+  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !12116
+  %5 = load i32, i32* %4, align 4, !dbg !12116, !tbaa !130
+  %6 = icmp eq i32 %5, 0, !dbg !12114
+  %7 = add i64 %3, 1, !dbg !12117
+  br i1 %6, label %8, label %2, !dbg !12114, !llvm.loop !12118
 
 8:                                                ; preds = %2
-  ret i64 %3, !dbg !12126
+  ret i64 %3, !dbg !12119
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #3 !dbg !12127 {
-  %3 = icmp eq i64 %1, 0, !dbg !12128
-  br i1 %3, label %12, label %4, !dbg !12129
+define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #3 !dbg !12120 {
+  %3 = icmp eq i64 %1, 0, !dbg !12121
+  br i1 %3, label %12, label %4, !dbg !12122
 
 4:                                                ; preds = %2, %9
   %5 = phi i64 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !12130
-  %7 = load i32, i32* %6, align 4, !dbg !12130, !tbaa !130
-  %8 = icmp eq i32 %7, 0, !dbg !12129
-  br i1 %8, label %12, label %9, !dbg !12131
+  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !12123
+  %7 = load i32, i32* %6, align 4, !dbg !12123, !tbaa !130
+  %8 = icmp eq i32 %7, 0, !dbg !12122
+  br i1 %8, label %12, label %9, !dbg !12124
 
 9:                                                ; preds = %4
-  %10 = add nuw i64 %5, 1, !dbg !12132
-  %11 = icmp eq i64 %10, %1, !dbg !12128
-  br i1 %11, label %12, label %4, !dbg !12129, !llvm.loop !12133
+  %10 = add nuw i64 %5, 1, !dbg !12125
+  %11 = icmp eq i64 %10, %1, !dbg !12121
+  br i1 %11, label %12, label %4, !dbg !12122, !llvm.loop !12126
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i64 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i64 %13, !dbg !12135
+  ret i64 %13, !dbg !12128
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !12136 {
-  %3 = load i32, i32* %0, align 4, !dbg !12137, !tbaa !130
-  %4 = load i32, i32* %1, align 4, !dbg !12138, !tbaa !130
-  %5 = icmp eq i32 %3, %4, !dbg !12139
-  br i1 %5, label %11, label %6, !dbg !12137
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !12129 {
+  %3 = load i32, i32* %0, align 4, !dbg !12130, !tbaa !130
+  %4 = load i32, i32* %1, align 4, !dbg !12131, !tbaa !130
+  %5 = icmp eq i32 %3, %4, !dbg !12132
+  br i1 %5, label %11, label %6, !dbg !12130
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !12140
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !12141
-  br label %22, !dbg !12142
+  %9 = icmp slt i32 %7, %8, !dbg !12133
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !12134
+  br label %22, !dbg !12135
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !12143
-  br i1 %15, label %22, label %16, !dbg !12144
+  %15 = icmp eq i32 %12, 0, !dbg !12136
+  br i1 %15, label %22, label %16, !dbg !12137
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !12145
-  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !12146
-  %19 = load i32, i32* %17, align 4, !dbg !12137, !tbaa !130
-  %20 = load i32, i32* %18, align 4, !dbg !12138, !tbaa !130
-  %21 = icmp eq i32 %19, %20, !dbg !12139
-  br i1 %21, label %11, label %6, !dbg !12137, !llvm.loop !12147
+  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !12138
+  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !12139
+  %19 = load i32, i32* %17, align 4, !dbg !12130, !tbaa !130
+  %20 = load i32, i32* %18, align 4, !dbg !12131, !tbaa !130
+  %21 = icmp eq i32 %19, %20, !dbg !12132
+  br i1 %21, label %11, label %6, !dbg !12130, !llvm.loop !12140
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !12151
+  ret i32 %23, !dbg !12144
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12152 {
-  %3 = load i32, i32* %0, align 4, !dbg !12153, !tbaa !130
-  %4 = icmp eq i32 %3, %1, !dbg !12154
-  br i1 %4, label %13, label %5, !dbg !12153
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12145 {
+  %3 = load i32, i32* %0, align 4, !dbg !12146, !tbaa !130
+  %4 = icmp eq i32 %3, %1, !dbg !12147
+  br i1 %4, label %13, label %5, !dbg !12146
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !12155
-  br i1 %8, label %13, label %9, !dbg !12156
+  %8 = icmp eq i32 %6, 0, !dbg !12148
+  br i1 %8, label %13, label %9, !dbg !12149
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !12157
-  %11 = load i32, i32* %10, align 4, !dbg !12153, !tbaa !130
-  %12 = icmp eq i32 %11, %1, !dbg !12154
-  br i1 %12, label %13, label %5, !dbg !12153, !llvm.loop !12158
+  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !12150
+  %11 = load i32, i32* %10, align 4, !dbg !12146, !tbaa !130
+  %12 = icmp eq i32 %11, %1, !dbg !12147
+  br i1 %12, label %13, label %5, !dbg !12146, !llvm.loop !12151
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !12162
+  ret i32* %14, !dbg !12155
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #3 !dbg !12163 {
-  %4 = icmp eq i64 %2, 0, !dbg !12164
-  br i1 %4, label %15, label %5, !dbg !12165
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #3 !dbg !12156 {
+  %4 = icmp eq i64 %2, 0, !dbg !12157
+  br i1 %4, label %15, label %5, !dbg !12158
 
 5:                                                ; preds = %3, %10
   %6 = phi i64 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !12166
-  %8 = load i32, i32* %7, align 4, !dbg !12166, !tbaa !130
-  %9 = icmp eq i32 %8, %1, !dbg !12167
-  br i1 %9, label %13, label %10, !dbg !12166
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !12159
+  %8 = load i32, i32* %7, align 4, !dbg !12159, !tbaa !130
+  %9 = icmp eq i32 %8, %1, !dbg !12160
+  br i1 %9, label %13, label %10, !dbg !12159
 
 10:                                               ; preds = %5
-  %11 = add nuw i64 %6, 1, !dbg !12168
-  %12 = icmp eq i64 %11, %2, !dbg !12164
-  br i1 %12, label %15, label %5, !dbg !12165, !llvm.loop !12169
+  %11 = add nuw i64 %6, 1, !dbg !12161
+  %12 = icmp eq i64 %11, %2, !dbg !12157
+  br i1 %12, label %15, label %5, !dbg !12158, !llvm.loop !12162
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !12166
-  br label %15, !dbg !12171
+  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !12159
+  br label %15, !dbg !12164
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !12171
+  ret i32* %16, !dbg !12164
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !12172 {
-  %4 = bitcast i32* %0 to i8*, !dbg !12173
-  %5 = bitcast i32* %1 to i8*, !dbg !12174
-  %6 = shl i64 %2, 2, !dbg !12175
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !12176
-  ret i32* %0, !dbg !12177
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !12165 {
+  %4 = bitcast i32* %0 to i8*, !dbg !12166
+  %5 = bitcast i32* %1 to i8*, !dbg !12167
+  %6 = shl i64 %2, 2, !dbg !12168
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !12169
+  ret i32* %0, !dbg !12170
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !12178 {
-  %4 = bitcast i32* %0 to i8*, !dbg !12179
-  %5 = bitcast i32* %1 to i8*, !dbg !12180
-  %6 = shl i64 %2, 2, !dbg !12181
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !12182
-  ret i32* %0, !dbg !12183
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !12171 {
+  %4 = bitcast i32* %0 to i8*, !dbg !12172
+  %5 = bitcast i32* %1 to i8*, !dbg !12173
+  %6 = shl i64 %2, 2, !dbg !12174
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !12175
+  ret i32* %0, !dbg !12176
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 !dbg !12184 {
-  %4 = icmp eq i64 %2, 0, !dbg !12185
-  br i1 %4, label %5, label %6, !dbg !12186
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 !dbg !12177 {
+  %4 = icmp eq i64 %2, 0, !dbg !12178
+  br i1 %4, label %5, label %6, !dbg !12179
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !12187
+  ret i32* %0, !dbg !12180
 
 6:                                                ; preds = %3, %6
   %7 = phi i64 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !12188
-  store i32 %1, i32* %8, align 4, !dbg !12189, !tbaa !130
-  %9 = add nuw i64 %7, 1, !dbg !12190
-  %10 = icmp eq i64 %9, %2, !dbg !12185
-  br i1 %10, label %5, label %6, !dbg !12186, !llvm.loop !12191
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !12181
+  store i32 %1, i32* %8, align 4, !dbg !12182, !tbaa !130
+  %9 = add nuw i64 %7, 1, !dbg !12183
+  %10 = icmp eq i64 %9, %2, !dbg !12178
+  br i1 %10, label %5, label %6, !dbg !12179, !llvm.loop !12184
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #3 !dbg !12193 {
-  %4 = icmp eq i64 %2, 0, !dbg !12194
-  br i1 %4, label %18, label %7, !dbg !12195
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #3 !dbg !12186 {
+  %4 = icmp eq i64 %2, 0, !dbg !12187
+  br i1 %4, label %18, label %7, !dbg !12188
 
 5:                                                ; preds = %7
-  %6 = icmp eq i64 %14, %2, !dbg !12194
-  br i1 %6, label %18, label %7, !dbg !12195, !llvm.loop !12196
+  %6 = icmp eq i64 %14, %2, !dbg !12187
+  br i1 %6, label %18, label %7, !dbg !12188, !llvm.loop !12189
 
 7:                                                ; preds = %3, %5
   %8 = phi i64 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !12198
-  %10 = load i32, i32* %9, align 4, !dbg !12198, !tbaa !130
-  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !12199
-  %12 = load i32, i32* %11, align 4, !dbg !12199, !tbaa !130
-  %13 = icmp eq i32 %10, %12, !dbg !12200
-  %14 = add nuw i64 %8, 1, !dbg !12201
-  br i1 %13, label %5, label %15, !dbg !12198
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !12191
+  %10 = load i32, i32* %9, align 4, !dbg !12191, !tbaa !130
+  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !12192
+  %12 = load i32, i32* %11, align 4, !dbg !12192, !tbaa !130
+  %13 = icmp eq i32 %10, %12, !dbg !12193
+  %14 = add nuw i64 %8, 1, !dbg !12194
+  br i1 %13, label %5, label %15, !dbg !12191
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !12202
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !12203
-  br label %18, !dbg !12204
+  %16 = icmp slt i32 %10, %12, !dbg !12195
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !12196
+  br label %18, !dbg !12197
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !12205
+  ret i32 %19, !dbg !12198
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12206 {
-  %2 = add i32 %0, -65, !dbg !12207
-  %3 = icmp ult i32 %2, 26, !dbg !12207
-  %4 = zext i1 %3 to i32, !dbg !12207
-  ret i32 %4, !dbg !12208
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12199 {
+  %2 = add i32 %0, -65, !dbg !12200
+  %3 = icmp ult i32 %2, 26, !dbg !12200
+  %4 = zext i1 %3 to i32, !dbg !12200
+  ret i32 %4, !dbg !12201
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12209 {
-  %2 = add i32 %0, -97, !dbg !12210
-  %3 = icmp ult i32 %2, 26, !dbg !12210
-  %4 = zext i1 %3 to i32, !dbg !12210
-  ret i32 %4, !dbg !12211
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12202 {
+  %2 = add i32 %0, -97, !dbg !12203
+  %3 = icmp ult i32 %2, 26, !dbg !12203
+  %4 = zext i1 %3 to i32, !dbg !12203
+  ret i32 %4, !dbg !12204
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !12212 {
-  %2 = and i32 %0, -33, !dbg !12213
-  %3 = add i32 %2, -65, !dbg !12213
-  %4 = icmp ult i32 %3, 26, !dbg !12213
-  %5 = zext i1 %4 to i32, !dbg !12213
-  ret i32 %5, !dbg !12214
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !12205 {
+  %2 = and i32 %0, -33, !dbg !12206
+  %3 = add i32 %2, -65, !dbg !12206
+  %4 = icmp ult i32 %3, 26, !dbg !12206
+  %5 = zext i1 %4 to i32, !dbg !12206
+  ret i32 %5, !dbg !12207
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12215 {
-  %2 = add i32 %0, -48, !dbg !12216
-  %3 = icmp ult i32 %2, 10, !dbg !12216
-  %4 = zext i1 %3 to i32, !dbg !12216
-  ret i32 %4, !dbg !12217
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12208 {
+  %2 = add i32 %0, -48, !dbg !12209
+  %3 = icmp ult i32 %2, 10, !dbg !12209
+  %4 = zext i1 %3 to i32, !dbg !12209
+  ret i32 %4, !dbg !12210
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !12218 {
-  %2 = and i32 %0, -33, !dbg !12219
-  %3 = add i32 %2, -65, !dbg !12219
-  %4 = icmp ult i32 %3, 26, !dbg !12219
-  %5 = add i32 %0, -48, !dbg !12220
-  %6 = icmp ult i32 %5, 10, !dbg !12220
-  %7 = or i1 %6, %4, !dbg !12221
-  %8 = zext i1 %7 to i32, !dbg !12221
-  ret i32 %8, !dbg !12222
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !12211 {
+  %2 = and i32 %0, -33, !dbg !12212
+  %3 = add i32 %2, -65, !dbg !12212
+  %4 = icmp ult i32 %3, 26, !dbg !12212
+  %5 = add i32 %0, -48, !dbg !12213
+  %6 = icmp ult i32 %5, 10, !dbg !12213
+  %7 = or i1 %6, %4, !dbg !12214
+  %8 = zext i1 %7 to i32, !dbg !12214
+  ret i32 %8, !dbg !12215
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12223 {
-  %2 = add i32 %0, -48, !dbg !12224
-  %3 = icmp ult i32 %2, 10, !dbg !12224
-  %4 = and i32 %0, -33, !dbg !12225
-  %5 = add i32 %4, -65, !dbg !12225
-  %6 = icmp ult i32 %5, 6, !dbg !12225
-  %7 = or i1 %3, %6, !dbg !12225
-  %8 = zext i1 %7 to i32, !dbg !12225
-  ret i32 %8, !dbg !12226
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12216 {
+  %2 = add i32 %0, -48, !dbg !12217
+  %3 = icmp ult i32 %2, 10, !dbg !12217
+  %4 = and i32 %0, -33, !dbg !12218
+  %5 = add i32 %4, -65, !dbg !12218
+  %6 = icmp ult i32 %5, 6, !dbg !12218
+  %7 = or i1 %3, %6, !dbg !12218
+  %8 = zext i1 %7 to i32, !dbg !12218
+  ret i32 %8, !dbg !12219
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !12227 {
-  %2 = icmp eq i32 %0, 32, !dbg !12228
-  %3 = add i32 %0, -9, !dbg !12229
-  %4 = icmp ult i32 %3, 5, !dbg !12229
-  %5 = or i1 %2, %4, !dbg !12230
-  %6 = zext i1 %5 to i32, !dbg !12230
-  ret i32 %6, !dbg !12231
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !12220 {
+  %2 = icmp eq i32 %0, 32, !dbg !12221
+  %3 = add i32 %0, -9, !dbg !12222
+  %4 = icmp ult i32 %3, 5, !dbg !12222
+  %5 = or i1 %2, %4, !dbg !12223
+  %6 = zext i1 %5 to i32, !dbg !12223
+  ret i32 %6, !dbg !12224
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !12232 {
-  %2 = icmp eq i32 %0, 32, !dbg !12233
-  %3 = icmp eq i32 %0, 9, !dbg !12234
-  %4 = or i1 %2, %3, !dbg !12235
-  %5 = zext i1 %4 to i32, !dbg !12235
-  ret i32 %5, !dbg !12236
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !12225 {
+  %2 = icmp eq i32 %0, 32, !dbg !12226
+  %3 = icmp eq i32 %0, 9, !dbg !12227
+  %4 = or i1 %2, %3, !dbg !12228
+  %5 = zext i1 %4 to i32, !dbg !12228
+  ret i32 %5, !dbg !12229
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !12237 {
-  %2 = icmp ult i32 %0, 32, !dbg !12238
-  %3 = icmp eq i32 %0, 127, !dbg !12239
-  %4 = or i1 %2, %3, !dbg !12240
-  %5 = zext i1 %4 to i32, !dbg !12240
-  ret i32 %5, !dbg !12241
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !12230 {
+  %2 = icmp ult i32 %0, 32, !dbg !12231
+  %3 = icmp eq i32 %0, 127, !dbg !12232
+  %4 = or i1 %2, %3, !dbg !12233
+  %5 = zext i1 %4 to i32, !dbg !12233
+  ret i32 %5, !dbg !12234
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !12242 {
-  %2 = add i32 %0, -32, !dbg !12243
-  %3 = icmp ult i32 %2, 95, !dbg !12243
-  %4 = zext i1 %3 to i32, !dbg !12243
-  ret i32 %4, !dbg !12244
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !12235 {
+  %2 = add i32 %0, -32, !dbg !12236
+  %3 = icmp ult i32 %2, 95, !dbg !12236
+  %4 = zext i1 %3 to i32, !dbg !12236
+  ret i32 %4, !dbg !12237
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !12245 {
-  %2 = add i32 %0, -33, !dbg !12246
-  %3 = icmp ult i32 %2, 94, !dbg !12246
-  %4 = zext i1 %3 to i32, !dbg !12246
-  ret i32 %4, !dbg !12247
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !12238 {
+  %2 = add i32 %0, -33, !dbg !12239
+  %3 = icmp ult i32 %2, 94, !dbg !12239
+  %4 = zext i1 %3 to i32, !dbg !12239
+  ret i32 %4, !dbg !12240
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !12248 {
-  %2 = add i32 %0, -33, !dbg !12249
-  %3 = icmp ult i32 %2, 15, !dbg !12249
-  %4 = add i32 %0, -58, !dbg !12250
-  %5 = icmp ult i32 %4, 7, !dbg !12250
-  %6 = or i1 %3, %5, !dbg !12251
-  %7 = add i32 %0, -91, !dbg !12252
-  %8 = icmp ult i32 %7, 6, !dbg !12252
-  %9 = or i1 %8, %6, !dbg !12253
-  %10 = add i32 %0, -123, !dbg !12254
-  %11 = icmp ult i32 %10, 4, !dbg !12254
-  %12 = or i1 %11, %9, !dbg !12255
-  %13 = zext i1 %12 to i32, !dbg !12255
-  ret i32 %13, !dbg !12256
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !12241 {
+  %2 = add i32 %0, -33, !dbg !12242
+  %3 = icmp ult i32 %2, 15, !dbg !12242
+  %4 = add i32 %0, -58, !dbg !12243
+  %5 = icmp ult i32 %4, 7, !dbg !12243
+  %6 = or i1 %3, %5, !dbg !12244
+  %7 = add i32 %0, -91, !dbg !12245
+  %8 = icmp ult i32 %7, 6, !dbg !12245
+  %9 = or i1 %8, %6, !dbg !12246
+  %10 = add i32 %0, -123, !dbg !12247
+  %11 = icmp ult i32 %10, 4, !dbg !12247
+  %12 = or i1 %11, %9, !dbg !12248
+  %13 = zext i1 %12 to i32, !dbg !12248
+  ret i32 %13, !dbg !12249
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12257 {
-  %2 = add i32 %0, -65, !dbg !12258
-  %3 = icmp ult i32 %2, 26, !dbg !12258
-  %4 = add i32 %0, 32, !dbg !12258
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12258
-  ret i32 %5, !dbg !12259
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12250 {
+  %2 = add i32 %0, -65, !dbg !12251
+  %3 = icmp ult i32 %2, 26, !dbg !12251
+  %4 = add i32 %0, 32, !dbg !12251
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12251
+  ret i32 %5, !dbg !12252
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12260 {
-  %2 = add i32 %0, -97, !dbg !12261
-  %3 = icmp ult i32 %2, 26, !dbg !12261
-  %4 = add i32 %0, -32, !dbg !12261
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12261
-  ret i32 %5, !dbg !12262
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12253 {
+  %2 = add i32 %0, -97, !dbg !12254
+  %3 = icmp ult i32 %2, 26, !dbg !12254
+  %4 = add i32 %0, -32, !dbg !12254
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12254
+  ret i32 %5, !dbg !12255
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #13 !dbg !12263 {
-  br label %2, !dbg !12264
+define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #13 !dbg !12256 {
+  br label %2, !dbg !12257
 
 2:                                                ; preds = %1, %11
   %3 = phi i64 [ 0, %1 ], [ %8, %11 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !12265
-  %5 = load i8*, i8** %4, align 8, !dbg !12265, !tbaa !241
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12266
-  %7 = icmp eq i32 %6, 0, !dbg !12267
-  %8 = add nuw i64 %3, 1, !dbg !12268
-  br i1 %7, label %9, label %11, !dbg !12266
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !12258
+  %5 = load i8*, i8** %4, align 8, !dbg !12258, !tbaa !241
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12259
+  %7 = icmp eq i32 %6, 0, !dbg !12260
+  %8 = add nuw i64 %3, 1, !dbg !12261
+  br i1 %7, label %9, label %11, !dbg !12259
 
 9:                                                ; preds = %2
-  %10 = and i64 %8, 4294967295, !dbg !12269
-  br label %13, !dbg !12270
+  %10 = and i64 %8, 4294967295, !dbg !12262
+  br label %13, !dbg !12263
 
 11:                                               ; preds = %2
-  %12 = icmp eq i64 %8, 12, !dbg !12271
-  br i1 %12, label %13, label %2, !dbg !12264, !llvm.loop !12272
+  %12 = icmp eq i64 %8, 12, !dbg !12264
+  br i1 %12, label %13, label %2, !dbg !12257, !llvm.loop !12265
 
 13:                                               ; preds = %11, %9
   %14 = phi i64 [ %10, %9 ], [ 0, %11 ]
-  ret i64 %14, !dbg !12274
+  ret i64 %14, !dbg !12267
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !12275 {
+define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !12268 {
   switch i64 %1, label %27 [
     i64 1, label %3
     i64 2, label %5
@@ -28397,142 +28389,142 @@ define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_add
     i64 10, label %21
     i64 11, label %23
     i64 12, label %25
-  ], !dbg !12276
+  ], !dbg !12269
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !12277
-  br label %27, !dbg !12278
+  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !12270
+  br label %27, !dbg !12271
 
 5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !12279
-  br label %27, !dbg !12280
+  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !12272
+  br label %27, !dbg !12273
 
 7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !12281
-  br label %27, !dbg !12282
+  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !12274
+  br label %27, !dbg !12275
 
 9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !12283
-  br label %27, !dbg !12284
+  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !12276
+  br label %27, !dbg !12277
 
 11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !12285
-  br label %27, !dbg !12286
+  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !12278
+  br label %27, !dbg !12279
 
 13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !12287
-  br label %27, !dbg !12288
+  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !12280
+  br label %27, !dbg !12281
 
 15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !12289
-  br label %27, !dbg !12290
+  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !12282
+  br label %27, !dbg !12283
 
 17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !12291
-  br label %27, !dbg !12292
+  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !12284
+  br label %27, !dbg !12285
 
 19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !12293
-  br label %27, !dbg !12294
+  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !12286
+  br label %27, !dbg !12287
 
 21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !12295
-  br label %27, !dbg !12296
+  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !12288
+  br label %27, !dbg !12289
 
 23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !12297
-  br label %27, !dbg !12298
+  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !12290
+  br label %27, !dbg !12291
 
 25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !12299
-  br label %27, !dbg !12300
+  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !12292
+  br label %27, !dbg !12293
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !12302
+  ret i32 %28, !dbg !12295
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #7 !dbg !12303 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.511, i64 0, i64 0)) #33, !dbg !12304
-  %3 = icmp eq i32 %2, 0, !dbg !12305
-  br i1 %3, label %8, label %4, !dbg !12304
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #7 !dbg !12296 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.511, i64 0, i64 0)) #33, !dbg !12297
+  %3 = icmp eq i32 %2, 0, !dbg !12298
+  br i1 %3, label %8, label %4, !dbg !12297
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.512, i64 0, i64 0)) #33, !dbg !12306
-  %6 = icmp eq i32 %5, 0, !dbg !12307
-  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !12308
-  br label %8, !dbg !12308
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.512, i64 0, i64 0)) #33, !dbg !12299
+  %6 = icmp eq i32 %5, 0, !dbg !12300
+  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !12301
+  br label %8, !dbg !12301
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i64 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !12309
+  ret i32* %9, !dbg !12302
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !12310 {
-  %3 = ptrtoint i32* %1 to i64, !dbg !12311
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !12303 {
+  %3 = ptrtoint i32* %1 to i64, !dbg !12304
   switch i64 %3, label %8 [
     i64 1, label %4
     i64 2, label %6
-  ], !dbg !12311
+  ], !dbg !12304
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !12312
-  br label %8, !dbg !12313
+  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !12305
+  br label %8, !dbg !12306
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !12314
-  br label %8, !dbg !12315
+  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !12307
+  br label %8, !dbg !12308
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !12317
+  ret i32 %9, !dbg !12310
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !12318 {
-  %2 = add nsw i32 %0, -32, !dbg !12319
-  %3 = icmp ult i32 %2, 95, !dbg !12319
-  %4 = icmp ne i32 %0, 0, !dbg !12319
-  %5 = sext i1 %4 to i32, !dbg !12319
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !12319
-  ret i32 %6, !dbg !12320
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !12311 {
+  %2 = add nsw i32 %0, -32, !dbg !12312
+  %3 = icmp ult i32 %2, 95, !dbg !12312
+  %4 = icmp ne i32 %0, 0, !dbg !12312
+  %5 = sext i1 %4 to i32, !dbg !12312
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !12312
+  ret i32 %6, !dbg !12313
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #14 !dbg !12321 {
-  %3 = icmp eq i64 %1, 0, !dbg !12322
-  br i1 %3, label %19, label %4, !dbg !12323
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #14 !dbg !12314 {
+  %3 = icmp eq i64 %1, 0, !dbg !12315
+  br i1 %3, label %19, label %4, !dbg !12316
 
 4:                                                ; preds = %2
-  %5 = trunc i64 %1 to i32, !dbg !12324
-  br label %6, !dbg !12324
+  %5 = trunc i64 %1 to i32, !dbg !12317
+  br label %6, !dbg !12317
 
 6:                                                ; preds = %4, %14
   %7 = phi i64 [ %15, %14 ], [ 0, %4 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !12325
-  %9 = load i32, i32* %8, align 4, !dbg !12325, !tbaa !130
-  %10 = icmp eq i32 %9, 0, !dbg !12323
-  br i1 %10, label %17, label %11, !dbg !12324
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !12318
+  %9 = load i32, i32* %8, align 4, !dbg !12318, !tbaa !130
+  %10 = icmp eq i32 %9, 0, !dbg !12316
+  br i1 %10, label %17, label %11, !dbg !12317
 
 11:                                               ; preds = %6
-  %12 = add nsw i32 %9, -32, !dbg !12326
-  %13 = icmp ult i32 %12, 95, !dbg !12326
-  br i1 %13, label %14, label %19, !dbg !12327
+  %12 = add nsw i32 %9, -32, !dbg !12319
+  %13 = icmp ult i32 %12, 95, !dbg !12319
+  br i1 %13, label %14, label %19, !dbg !12320
 
 14:                                               ; preds = %11
-  %15 = add nuw i64 %7, 1, !dbg !12328
-  %16 = icmp eq i64 %15, %1, !dbg !12322
-  br i1 %16, label %19, label %6, !dbg !12323, !llvm.loop !12329
+  %15 = add nuw i64 %7, 1, !dbg !12321
+  %16 = icmp eq i64 %15, %1, !dbg !12315
+  br i1 %16, label %19, label %6, !dbg !12316, !llvm.loop !12322
 
 17:                                               ; preds = %6
   %18 = trunc i64 %7 to i32
-  br label %19, !dbg !12331
+  br label %19, !dbg !12324
 
 19:                                               ; preds = %17, %11, %14, %2
   %20 = phi i32 [ 0, %2 ], [ %18, %17 ], [ -1, %11 ], [ %5, %14 ]
-  ret i32 %20, !dbg !12331
+  ret i32 %20, !dbg !12324
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -28612,7 +28604,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !34 = distinct !DICompileUnit(language: DW_LANG_C99, file: !35, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "5c613937ef2c4d5e65c0364bea6dade2")
 !36 = distinct !DICompileUnit(language: DW_LANG_C99, file: !37, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "4b76d06b1a619498d13fdbf4e73ac2c0")
+!37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "299a55b3c9d1673b62f3fad2f20986f4")
 !38 = distinct !DICompileUnit(language: DW_LANG_C99, file: !39, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !39 = !DIFile(filename: "users.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "509b2c3c1e3c46d676cd7165f9400228")
 !40 = distinct !DICompileUnit(language: DW_LANG_C99, file: !41, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -39721,1189 +39713,1182 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !11143 = !DILocation(line: 202, column: 41, scope: !11111)
 !11144 = !DILocation(line: 203, column: 19, scope: !11111)
 !11145 = !DILocation(line: 203, column: 16, scope: !11111)
-!11146 = !DILocation(line: 207, column: 24, scope: !11111)
-!11147 = !DILocation(line: 207, column: 28, scope: !11111)
-!11148 = !DILocation(line: 207, column: 42, scope: !11111)
-!11149 = !DILocation(line: 207, column: 48, scope: !11111)
-!11150 = !DILocation(line: 207, column: 61, scope: !11111)
-!11151 = !DILocation(line: 207, column: 54, scope: !11111)
-!11152 = !DILocation(line: 207, column: 34, scope: !11111)
-!11153 = !DILocation(line: 208, column: 23, scope: !11111)
-!11154 = !DILocation(line: 209, column: 23, scope: !11111)
-!11155 = !DILocation(line: 209, column: 28, scope: !11111)
-!11156 = !DILocation(line: 209, column: 49, scope: !11111)
-!11157 = !DILocation(line: 209, column: 42, scope: !11111)
-!11158 = !DILocation(line: 209, column: 35, scope: !11111)
-!11159 = !DILocation(line: 210, column: 10, scope: !11111)
-!11160 = !DILocation(line: 210, column: 5, scope: !11111)
-!11161 = !DILocation(line: 211, column: 17, scope: !11111)
-!11162 = !DILocation(line: 211, column: 7, scope: !11111)
-!11163 = !DILocation(line: 211, column: 15, scope: !11111)
-!11164 = !{!11165, !131, i64 20}
-!11165 = !{!"tm", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !131, i64 20, !131, i64 24, !131, i64 28, !131, i64 32, !145, i64 40, !138, i64 48}
-!11166 = !DILocation(line: 212, column: 32, scope: !11111)
-!11167 = !DILocation(line: 212, column: 21, scope: !11111)
-!11168 = !DILocation(line: 212, column: 7, scope: !11111)
-!11169 = !DILocation(line: 212, column: 14, scope: !11111)
-!11170 = !{!11165, !131, i64 16}
-!11171 = !DILocation(line: 213, column: 22, scope: !11111)
-!11172 = !DILocation(line: 213, column: 7, scope: !11111)
-!11173 = !DILocation(line: 213, column: 15, scope: !11111)
-!11174 = !{!11165, !131, i64 12}
-!11175 = !DILocation(line: 214, column: 36, scope: !11111)
-!11176 = !DILocation(line: 214, column: 22, scope: !11111)
-!11177 = !DILocation(line: 214, column: 7, scope: !11111)
-!11178 = !DILocation(line: 214, column: 15, scope: !11111)
-!11179 = !{!11165, !131, i64 8}
-!11180 = !DILocation(line: 215, column: 27, scope: !11111)
-!11181 = !DILocation(line: 215, column: 32, scope: !11111)
-!11182 = !DILocation(line: 215, column: 7, scope: !11111)
-!11183 = !DILocation(line: 215, column: 14, scope: !11111)
-!11184 = !{!11165, !131, i64 4}
-!11185 = !DILocation(line: 216, column: 27, scope: !11111)
-!11186 = !DILocation(line: 216, column: 7, scope: !11111)
-!11187 = !DILocation(line: 216, column: 14, scope: !11111)
-!11188 = !{!11165, !131, i64 0}
-!11189 = !DILocation(line: 217, column: 55, scope: !11111)
-!11190 = !DILocation(line: 217, column: 41, scope: !11111)
-!11191 = !DILocation(line: 217, column: 31, scope: !11111)
-!11192 = !DILocation(line: 217, column: 22, scope: !11111)
-!11193 = !DILocation(line: 217, column: 7, scope: !11111)
-!11194 = !DILocation(line: 217, column: 15, scope: !11111)
-!11195 = !{!11165, !131, i64 24}
-!11196 = !DILocation(line: 218, column: 22, scope: !11111)
-!11197 = !DILocation(line: 218, column: 7, scope: !11111)
-!11198 = !DILocation(line: 218, column: 15, scope: !11111)
-!11199 = !{!11165, !131, i64 28}
-!11200 = !DILocation(line: 219, column: 7, scope: !11111)
-!11201 = !DILocation(line: 219, column: 16, scope: !11111)
-!11202 = !{!11165, !131, i64 32}
-!11203 = !DILocation(line: 220, column: 7, scope: !11111)
-!11204 = !DILocation(line: 220, column: 17, scope: !11111)
-!11205 = !{!11165, !145, i64 40}
-!11206 = !DILocation(line: 221, column: 7, scope: !11111)
-!11207 = !DILocation(line: 221, column: 15, scope: !11111)
-!11208 = !{!11165, !138, i64 48}
-!11209 = !DILocation(line: 0, scope: !11111)
-!11210 = !DILocation(line: 223, column: 1, scope: !11111)
-!11211 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !46, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11212 = !DILocation(line: 138, column: 19, scope: !11211)
-!11213 = !DILocation(line: 139, column: 18, scope: !11211)
-!11214 = !DILocation(line: 139, column: 22, scope: !11211)
-!11215 = !DILocation(line: 139, column: 39, scope: !11211)
-!11216 = !DILocation(line: 139, column: 28, scope: !11211)
-!11217 = !DILocation(line: 139, column: 12, scope: !11211)
-!11218 = !DILocation(line: 139, column: 3, scope: !11211)
-!11219 = distinct !DISubprogram(name: "floormod", scope: !37, file: !37, line: 143, type: !46, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11220 = !DILocation(line: 144, column: 19, scope: !11219)
-!11221 = !DILocation(line: 145, column: 22, scope: !11219)
-!11222 = !DILocation(line: 145, column: 12, scope: !11219)
-!11223 = !DILocation(line: 145, column: 3, scope: !11219)
-!11224 = distinct !DISubprogram(name: "in_range", scope: !37, file: !37, line: 174, type: !46, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11225 = !DILocation(line: 175, column: 12, scope: !11224)
-!11226 = !DILocation(line: 175, column: 22, scope: !11224)
-!11227 = !DILocation(line: 175, column: 17, scope: !11224)
-!11228 = !DILocation(line: 175, column: 10, scope: !11224)
-!11229 = !DILocation(line: 175, column: 3, scope: !11224)
-!11230 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 242, type: !46, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11231 = !DILocation(line: 243, column: 10, scope: !11230)
-!11232 = !DILocation(line: 243, column: 3, scope: !11230)
-!11233 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 231, type: !46, scopeLine: 231, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11234 = !DILocation(line: 232, column: 7, scope: !11233)
-!11235 = !DILocation(line: 232, column: 14, scope: !11233)
-!11236 = !DILocation(line: 233, column: 5, scope: !11233)
-!11237 = !DILocation(line: 234, column: 17, scope: !11233)
-!11238 = !DILocation(line: 235, column: 17, scope: !11233)
-!11239 = !DILocation(line: 236, column: 5, scope: !11233)
-!11240 = !DILocation(line: 236, column: 11, scope: !11233)
-!11241 = !DILocation(line: 237, column: 5, scope: !11233)
-!11242 = !DILocation(line: 239, column: 20, scope: !11233)
-!11243 = !DILocation(line: 239, column: 18, scope: !11233)
-!11244 = !DILocation(line: 239, column: 10, scope: !11233)
-!11245 = !DILocation(line: 239, column: 3, scope: !11233)
-!11246 = !DILocation(line: 0, scope: !11233)
-!11247 = !DILocation(line: 240, column: 1, scope: !11233)
-!11248 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11249 = !DILocation(line: 248, column: 45, scope: !11248)
-!11250 = !DILocation(line: 248, column: 38, scope: !11248)
-!11251 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11252 = !DILocation(line: 249, column: 48, scope: !11251)
-!11253 = !DILocation(line: 249, column: 41, scope: !11251)
-!11254 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 286, type: !46, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11255 = !DILocation(line: 286, column: 47, scope: !11254)
-!11256 = !DILocation(line: 286, column: 32, scope: !11254)
-!11257 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 280, type: !46, scopeLine: 280, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11258 = !DILocation(line: 281, column: 3, scope: !11257)
-!11259 = !DILocation(line: 282, column: 22, scope: !11257)
-!11260 = !DILocation(line: 282, column: 48, scope: !11257)
-!11261 = !DILocation(line: 282, column: 57, scope: !11257)
-!11262 = !DILocation(line: 282, column: 44, scope: !11257)
-!11263 = !DILocation(line: 282, column: 10, scope: !11257)
-!11264 = !DILocation(line: 282, column: 3, scope: !11257)
-!11265 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 264, type: !46, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11266 = !DILocation(line: 266, column: 17, scope: !11265)
-!11267 = !DILocation(line: 266, column: 38, scope: !11265)
-!11268 = !DILocation(line: 267, column: 3, scope: !11265)
-!11269 = !DILocation(line: 268, column: 17, scope: !11265)
-!11270 = !DILocation(line: 269, column: 16, scope: !11265)
-!11271 = !DILocation(line: 269, column: 8, scope: !11265)
-!11272 = !DILocation(line: 268, column: 7, scope: !11265)
-!11273 = !DILocation(line: 270, column: 9, scope: !11265)
-!11274 = !DILocation(line: 270, column: 18, scope: !11265)
-!11275 = !DILocation(line: 271, column: 5, scope: !11265)
-!11276 = !DILocation(line: 271, column: 11, scope: !11265)
-!11277 = !DILocation(line: 272, column: 5, scope: !11265)
-!11278 = !DILocation(line: 274, column: 9, scope: !11265)
-!11279 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1503, i64 48, i64 8, !241}
-!11280 = !DILocation(line: 275, column: 3, scope: !11265)
-!11281 = !DILocation(line: 0, scope: !11265)
-!11282 = !DILocation(line: 276, column: 1, scope: !11265)
-!11283 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 253, type: !46, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11284 = !DILocation(line: 254, column: 23, scope: !11283)
-!11285 = !DILocation(line: 254, column: 19, scope: !11283)
-!11286 = !DILocation(line: 255, column: 32, scope: !11283)
-!11287 = !DILocation(line: 255, column: 17, scope: !11283)
-!11288 = !DILocation(line: 255, column: 40, scope: !11283)
-!11289 = !DILocation(line: 255, column: 49, scope: !11283)
-!11290 = !DILocation(line: 255, column: 47, scope: !11283)
-!11291 = !DILocation(line: 256, column: 28, scope: !11283)
-!11292 = !DILocation(line: 256, column: 7, scope: !11283)
-!11293 = !DILocation(line: 257, column: 43, scope: !11283)
-!11294 = !DILocation(line: 257, column: 20, scope: !11283)
-!11295 = !DILocation(line: 257, column: 57, scope: !11283)
-!11296 = !DILocation(line: 257, column: 53, scope: !11283)
-!11297 = !DILocation(line: 257, column: 51, scope: !11283)
-!11298 = !DILocation(line: 258, column: 15, scope: !11283)
-!11299 = !DILocation(line: 258, column: 40, scope: !11283)
-!11300 = !DILocation(line: 258, column: 25, scope: !11283)
-!11301 = !DILocation(line: 258, column: 48, scope: !11283)
-!11302 = !DILocation(line: 258, column: 23, scope: !11283)
-!11303 = !DILocation(line: 259, column: 25, scope: !11283)
-!11304 = !DILocation(line: 259, column: 10, scope: !11283)
-!11305 = !DILocation(line: 259, column: 32, scope: !11283)
-!11306 = !DILocation(line: 258, column: 55, scope: !11283)
-!11307 = !DILocation(line: 259, column: 43, scope: !11283)
-!11308 = !DILocation(line: 259, column: 39, scope: !11283)
-!11309 = !DILocation(line: 259, column: 37, scope: !11283)
-!11310 = !DILocation(line: 258, column: 3, scope: !11283)
-!11311 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11312 = !DILocation(line: 151, column: 10, scope: !11311)
-!11313 = !DILocation(line: 151, column: 5, scope: !11311)
-!11314 = !DILocation(line: 152, column: 19, scope: !11311)
-!11315 = !DILocation(line: 153, column: 27, scope: !11311)
-!11316 = !DILocation(line: 153, column: 21, scope: !11311)
-!11317 = !DILocation(line: 154, column: 20, scope: !11311)
-!11318 = !DILocation(line: 154, column: 18, scope: !11311)
-!11319 = !DILocation(line: 155, column: 24, scope: !11311)
-!11320 = !DILocation(line: 155, column: 29, scope: !11311)
-!11321 = !DILocation(line: 155, column: 34, scope: !11311)
-!11322 = !DILocation(line: 156, column: 23, scope: !11311)
-!11323 = !DILocation(line: 156, column: 35, scope: !11311)
-!11324 = !DILocation(line: 156, column: 45, scope: !11311)
-!11325 = !DILocation(line: 157, column: 14, scope: !11311)
-!11326 = !DILocation(line: 156, column: 29, scope: !11311)
-!11327 = !DILocation(line: 156, column: 39, scope: !11311)
-!11328 = !DILocation(line: 156, column: 51, scope: !11311)
-!11329 = !DILocation(line: 157, column: 23, scope: !11311)
-!11330 = !DILocation(line: 157, column: 29, scope: !11311)
-!11331 = !DILocation(line: 157, column: 3, scope: !11311)
-!11332 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 288, type: !46, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11333 = !DILocation(line: 288, column: 42, scope: !11332)
-!11334 = !DILocation(line: 288, column: 35, scope: !11332)
-!11335 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 290, type: !46, scopeLine: 290, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11336 = !DILocation(line: 290, column: 47, scope: !11335)
-!11337 = !DILocation(line: 290, column: 32, scope: !11335)
-!11338 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 292, type: !46, scopeLine: 292, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11339 = !DILocation(line: 292, column: 46, scope: !11338)
-!11340 = !DILocation(line: 292, column: 58, scope: !11338)
-!11341 = !DILocation(line: 292, column: 56, scope: !11338)
-!11342 = !DILocation(line: 292, column: 39, scope: !11338)
-!11343 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 661, type: !46, scopeLine: 661, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11344 = !DILocation(line: 662, column: 3, scope: !11343)
-!11345 = !DILocation(line: 662, column: 21, scope: !11343)
-!11346 = !{!11347, !138, i64 0}
-!11347 = !{!"sf_out", !138, i64 0, !145, i64 8, !145, i64 16, !131, i64 24}
-!11348 = !{!11347, !145, i64 8}
-!11349 = !{!11347, !145, i64 16}
-!11350 = !{!11347, !131, i64 24}
-!11351 = !DILocation(line: 663, column: 3, scope: !11343)
-!11352 = !DILocation(line: 664, column: 9, scope: !11343)
-!11353 = !DILocation(line: 664, column: 7, scope: !11343)
-!11354 = !DILocation(line: 664, column: 14, scope: !11343)
-!11355 = !DILocation(line: 666, column: 7, scope: !11343)
-!11356 = !DILocation(line: 666, column: 3, scope: !11343)
-!11357 = !DILocation(line: 666, column: 10, scope: !11343)
-!11358 = !DILocation(line: 667, column: 3, scope: !11343)
-!11359 = !DILocation(line: 0, scope: !11343)
-!11360 = !DILocation(line: 668, column: 1, scope: !11343)
-!11361 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 424, type: !46, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11362 = !DILocation(line: 426, column: 20, scope: !11361)
-!11363 = !DILocation(line: 426, column: 10, scope: !11361)
-!11364 = !DILocation(line: 426, column: 13, scope: !11361)
-!11365 = !DILocation(line: 426, column: 16, scope: !11361)
-!11366 = !DILocation(line: 426, column: 3, scope: !11361)
-!11367 = !DILocation(line: 427, column: 12, scope: !11361)
-!11368 = !DILocation(line: 427, column: 9, scope: !11361)
-!11369 = !DILocation(line: 428, column: 7, scope: !11361)
-!11370 = !DILocation(line: 429, column: 7, scope: !11361)
-!11371 = !DILocation(line: 431, column: 39, scope: !11361)
-!11372 = !DILocation(line: 431, column: 18, scope: !11361)
-!11373 = !DILocation(line: 0, scope: !11361)
-!11374 = !DILocation(line: 433, column: 17, scope: !11361)
-!11375 = !DILocation(line: 433, column: 16, scope: !11361)
-!11376 = !DILocation(line: 434, column: 20, scope: !11361)
-!11377 = !DILocation(line: 434, column: 11, scope: !11361)
-!11378 = !DILocation(line: 435, column: 9, scope: !11361)
-!11379 = !DILocation(line: 442, column: 5, scope: !11361)
-!11380 = !DILocation(line: 443, column: 24, scope: !11361)
-!11381 = !DILocation(line: 103, column: 66, scope: !11062, inlinedAt: !11382)
-!11382 = distinct !DILocation(line: 443, column: 9, scope: !11361)
-!11383 = !DILocation(line: 443, column: 9, scope: !11361)
-!11384 = !DILocation(line: 445, column: 29, scope: !11361)
-!11385 = !DILocation(line: 103, column: 60, scope: !11062, inlinedAt: !11386)
-!11386 = distinct !DILocation(line: 445, column: 14, scope: !11361)
-!11387 = !DILocation(line: 103, column: 66, scope: !11062, inlinedAt: !11386)
-!11388 = !DILocation(line: 445, column: 7, scope: !11361)
-!11389 = !DILocation(line: 446, column: 23, scope: !11361)
-!11390 = !DILocation(line: 446, column: 17, scope: !11361)
-!11391 = !DILocation(line: 445, column: 35, scope: !11361)
-!11392 = distinct !{!11392, !11388, !11393, !277, !278}
-!11393 = !DILocation(line: 446, column: 78, scope: !11361)
-!11394 = !DILocation(line: 449, column: 9, scope: !11361)
-!11395 = !DILocation(line: 449, column: 19, scope: !11361)
-!11396 = !DILocation(line: 450, column: 15, scope: !11361)
-!11397 = !DILocation(line: 450, column: 13, scope: !11361)
-!11398 = !DILocation(line: 450, column: 7, scope: !11361)
-!11399 = !DILocation(line: 452, column: 22, scope: !11361)
-!11400 = !DILocation(line: 452, column: 30, scope: !11361)
-!11401 = !DILocation(line: 452, column: 18, scope: !11361)
-!11402 = !DILocation(line: 453, column: 16, scope: !11361)
-!11403 = !DILocation(line: 453, column: 9, scope: !11361)
-!11404 = !DILocation(line: 455, column: 36, scope: !11361)
-!11405 = !DILocation(line: 455, column: 44, scope: !11361)
-!11406 = !DILocation(line: 457, column: 54, scope: !11361)
-!11407 = !DILocation(line: 457, column: 42, scope: !11361)
-!11408 = !DILocation(line: 457, column: 41, scope: !11361)
-!11409 = !DILocation(line: 459, column: 13, scope: !11361)
-!11410 = !DILocation(line: 459, column: 37, scope: !11361)
-!11411 = !DILocation(line: 460, column: 7, scope: !11361)
-!11412 = !DILocation(line: 461, column: 13, scope: !11361)
-!11413 = !DILocation(line: 461, column: 5, scope: !11361)
-!11414 = !DILocation(line: 467, column: 11, scope: !11361)
-!11415 = !DILocation(line: 469, column: 31, scope: !11361)
-!11416 = !DILocation(line: 469, column: 28, scope: !11361)
-!11417 = !DILocation(line: 469, column: 51, scope: !11361)
-!11418 = !DILocation(line: 469, column: 11, scope: !11361)
-!11419 = !DILocation(line: 470, column: 7, scope: !11361)
-!11420 = !DILocation(line: 474, column: 11, scope: !11361)
-!11421 = !DILocation(line: 476, column: 31, scope: !11361)
-!11422 = !DILocation(line: 476, column: 28, scope: !11361)
-!11423 = !DILocation(line: 476, column: 51, scope: !11361)
-!11424 = !DILocation(line: 476, column: 11, scope: !11361)
-!11425 = !DILocation(line: 477, column: 7, scope: !11361)
-!11426 = !DILocation(line: 480, column: 14, scope: !11361)
-!11427 = !DILocation(line: 480, column: 21, scope: !11361)
-!11428 = !DILocation(line: 482, column: 23, scope: !11361)
-!11429 = !DILocation(line: 482, column: 11, scope: !11361)
-!11430 = !DILocation(line: 483, column: 7, scope: !11361)
-!11431 = !DILocation(line: 485, column: 11, scope: !11361)
-!11432 = !DILocation(line: 488, column: 15, scope: !11361)
-!11433 = !DILocation(line: 488, column: 11, scope: !11361)
-!11434 = !DILocation(line: 489, column: 12, scope: !11361)
-!11435 = !DILocation(line: 489, column: 15, scope: !11361)
-!11436 = !DILocation(line: 489, column: 22, scope: !11361)
-!11437 = !DILocation(line: 489, column: 31, scope: !11361)
-!11438 = !DILocation(line: 489, column: 11, scope: !11361)
-!11439 = !DILocation(line: 490, column: 9, scope: !11361)
-!11440 = !DILocation(line: 491, column: 17, scope: !11361)
-!11441 = !DILocation(line: 491, column: 26, scope: !11361)
-!11442 = !DILocation(line: 491, column: 13, scope: !11361)
-!11443 = !DILocation(line: 491, column: 33, scope: !11361)
-!11444 = !DILocation(line: 496, column: 7, scope: !11361)
-!11445 = !DILocation(line: 499, column: 7, scope: !11361)
-!11446 = !DILocation(line: 502, column: 7, scope: !11361)
-!11447 = !DILocation(line: 506, column: 7, scope: !11361)
-!11448 = !DILocation(line: 510, column: 7, scope: !11361)
-!11449 = !DILocation(line: 513, column: 7, scope: !11361)
-!11450 = !DILocation(line: 516, column: 7, scope: !11361)
-!11451 = !DILocation(line: 519, column: 7, scope: !11361)
-!11452 = !DILocation(line: 521, column: 20, scope: !11361)
-!11453 = !DILocation(line: 521, column: 11, scope: !11361)
-!11454 = !DILocation(line: 522, column: 7, scope: !11361)
-!11455 = !DILocation(line: 524, column: 15, scope: !11361)
-!11456 = !DILocation(line: 524, column: 11, scope: !11361)
-!11457 = !DILocation(line: 526, column: 7, scope: !11361)
-!11458 = !DILocation(line: 528, column: 15, scope: !11361)
-!11459 = !DILocation(line: 528, column: 11, scope: !11361)
-!11460 = !DILocation(line: 531, column: 7, scope: !11361)
-!11461 = !DILocation(line: 533, column: 11, scope: !11361)
-!11462 = !DILocation(line: 535, column: 7, scope: !11361)
-!11463 = !DILocation(line: 537, column: 11, scope: !11361)
-!11464 = !DILocation(line: 540, column: 7, scope: !11361)
-!11465 = !DILocation(line: 542, column: 11, scope: !11361)
-!11466 = !DILocation(line: 544, column: 7, scope: !11361)
-!11467 = !DILocation(line: 546, column: 11, scope: !11361)
-!11468 = !DILocation(line: 549, column: 7, scope: !11361)
-!11469 = !DILocation(line: 551, column: 26, scope: !11361)
-!11470 = !DILocation(line: 551, column: 11, scope: !11361)
-!11471 = !DILocation(line: 551, column: 34, scope: !11361)
-!11472 = !DILocation(line: 553, column: 7, scope: !11361)
-!11473 = !DILocation(line: 555, column: 15, scope: !11361)
-!11474 = !DILocation(line: 555, column: 11, scope: !11361)
-!11475 = !DILocation(line: 557, column: 7, scope: !11361)
-!11476 = !DILocation(line: 559, column: 26, scope: !11361)
-!11477 = !DILocation(line: 559, column: 11, scope: !11361)
-!11478 = !DILocation(line: 559, column: 33, scope: !11361)
-!11479 = !DILocation(line: 561, column: 7, scope: !11361)
-!11480 = !DILocation(line: 563, column: 15, scope: !11361)
-!11481 = !DILocation(line: 563, column: 11, scope: !11361)
-!11482 = !DILocation(line: 565, column: 7, scope: !11361)
-!11483 = !DILocation(line: 569, column: 7, scope: !11361)
-!11484 = !DILocation(line: 569, column: 24, scope: !11361)
-!11485 = !DILocation(line: 570, column: 7, scope: !11361)
-!11486 = !DILocation(line: 572, column: 21, scope: !11361)
-!11487 = !DILocation(line: 573, column: 32, scope: !11361)
-!11488 = !DILocation(line: 573, column: 30, scope: !11361)
-!11489 = !DILocation(line: 574, column: 7, scope: !11361)
-!11490 = !DILocation(line: 575, column: 35, scope: !11361)
-!11491 = !DILocation(line: 575, column: 20, scope: !11361)
-!11492 = !DILocation(line: 575, column: 13, scope: !11361)
-!11493 = !DILocation(line: 575, column: 9, scope: !11361)
-!11494 = !DILocation(line: 575, column: 18, scope: !11361)
-!11495 = !DILocation(line: 576, column: 11, scope: !11361)
-!11496 = !DILocation(line: 577, column: 7, scope: !11361)
-!11497 = distinct !{!11497, !11489, !11498, !277, !278}
-!11498 = !DILocation(line: 577, column: 17, scope: !11361)
-!11499 = !DILocation(line: 578, column: 11, scope: !11361)
-!11500 = !DILocation(line: 579, column: 13, scope: !11361)
-!11501 = !DILocation(line: 579, column: 9, scope: !11361)
-!11502 = !DILocation(line: 579, column: 18, scope: !11361)
-!11503 = !DILocation(line: 580, column: 21, scope: !11361)
-!11504 = !DILocation(line: 580, column: 42, scope: !11361)
-!11505 = !DILocation(line: 580, column: 7, scope: !11361)
-!11506 = !DILocation(line: 582, column: 5, scope: !11361)
-!11507 = !DILocation(line: 584, column: 16, scope: !11361)
-!11508 = !DILocation(line: 584, column: 28, scope: !11361)
-!11509 = !DILocation(line: 584, column: 33, scope: !11361)
-!11510 = !DILocation(line: 584, column: 37, scope: !11361)
-!11511 = !DILocation(line: 584, column: 11, scope: !11361)
-!11512 = !DILocation(line: 585, column: 7, scope: !11361)
-!11513 = !DILocation(line: 587, column: 15, scope: !11361)
-!11514 = !DILocation(line: 587, column: 11, scope: !11361)
-!11515 = !DILocation(line: 588, column: 7, scope: !11361)
-!11516 = !DILocation(line: 590, column: 16, scope: !11361)
-!11517 = !DILocation(line: 590, column: 30, scope: !11361)
-!11518 = !DILocation(line: 590, column: 24, scope: !11361)
-!11519 = !DILocation(line: 590, column: 38, scope: !11361)
-!11520 = !DILocation(line: 590, column: 43, scope: !11361)
-!11521 = !DILocation(line: 590, column: 11, scope: !11361)
-!11522 = !DILocation(line: 592, column: 7, scope: !11361)
-!11523 = !DILocation(line: 594, column: 16, scope: !11361)
-!11524 = !DILocation(line: 594, column: 31, scope: !11361)
-!11525 = !DILocation(line: 594, column: 43, scope: !11361)
-!11526 = !DILocation(line: 594, column: 48, scope: !11361)
-!11527 = !DILocation(line: 594, column: 24, scope: !11361)
-!11528 = !DILocation(line: 594, column: 52, scope: !11361)
-!11529 = !DILocation(line: 594, column: 57, scope: !11361)
-!11530 = !DILocation(line: 594, column: 11, scope: !11361)
-!11531 = !DILocation(line: 596, column: 7, scope: !11361)
-!11532 = !DILocation(line: 600, column: 7, scope: !11361)
-!11533 = !DILocation(line: 601, column: 7, scope: !11361)
-!11534 = !DILocation(line: 602, column: 7, scope: !11361)
-!11535 = !DILocation(line: 603, column: 11, scope: !11361)
-!11536 = !DILocation(line: 604, column: 13, scope: !11361)
-!11537 = !DILocation(line: 606, column: 7, scope: !11361)
-!11538 = !DILocation(line: 607, column: 13, scope: !11361)
-!11539 = !DILocation(line: 608, column: 7, scope: !11361)
-!11540 = !DILocation(line: 609, column: 14, scope: !11361)
-!11541 = !DILocation(line: 609, column: 16, scope: !11361)
-!11542 = !DILocation(line: 609, column: 22, scope: !11361)
-!11543 = !DILocation(line: 609, column: 29, scope: !11361)
-!11544 = !DILocation(line: 613, column: 5, scope: !11361)
-!11545 = !DILocation(line: 615, column: 11, scope: !11361)
-!11546 = !DILocation(line: 616, column: 7, scope: !11361)
-!11547 = !DILocation(line: 618, column: 24, scope: !11361)
-!11548 = !DILocation(line: 618, column: 30, scope: !11361)
-!11549 = !DILocation(line: 618, column: 37, scope: !11361)
-!11550 = !DILocation(line: 620, column: 7, scope: !11361)
-!11551 = !DILocation(line: 622, column: 15, scope: !11361)
-!11552 = !DILocation(line: 622, column: 24, scope: !11361)
-!11553 = !DILocation(line: 622, column: 11, scope: !11361)
-!11554 = !DILocation(line: 624, column: 23, scope: !11361)
-!11555 = !DILocation(line: 625, column: 22, scope: !11361)
-!11556 = !DILocation(line: 625, column: 17, scope: !11361)
-!11557 = !DILocation(line: 625, column: 7, scope: !11361)
-!11558 = !DILocation(line: 626, column: 11, scope: !11361)
-!11559 = !DILocation(line: 628, column: 12, scope: !11361)
-!11560 = !DILocation(line: 629, column: 16, scope: !11361)
-!11561 = !DILocation(line: 629, column: 21, scope: !11361)
-!11562 = !DILocation(line: 629, column: 34, scope: !11361)
-!11563 = !DILocation(line: 629, column: 27, scope: !11361)
-!11564 = !DILocation(line: 635, column: 5, scope: !11361)
-!11565 = !DILocation(line: 636, column: 9, scope: !11361)
-!11566 = !DILocation(line: 639, column: 12, scope: !11361)
-!11567 = !DILocation(line: 639, column: 11, scope: !11361)
-!11568 = !DILocation(line: 642, column: 7, scope: !11361)
-!11569 = !DILocation(line: 642, column: 14, scope: !11361)
-!11570 = !DILocation(line: 642, column: 21, scope: !11361)
-!11571 = !DILocation(line: 643, column: 14, scope: !11361)
-!11572 = distinct !{!11572, !11568, !11571, !277, !278}
-!11573 = !DILocation(line: 644, column: 32, scope: !11361)
-!11574 = !DILocation(line: 644, column: 24, scope: !11361)
-!11575 = !DILocation(line: 644, column: 61, scope: !11361)
-!11576 = !DILocation(line: 644, column: 7, scope: !11361)
-!11577 = !DILocation(line: 647, column: 9, scope: !11361)
-!11578 = !DILocation(line: 648, column: 7, scope: !11361)
-!11579 = !DILocation(line: 649, column: 7, scope: !11361)
-!11580 = !DILocation(line: 651, column: 9, scope: !11361)
-!11581 = !DILocation(line: 652, column: 25, scope: !11361)
-!11582 = !DILocation(line: 652, column: 20, scope: !11361)
-!11583 = !DILocation(line: 652, column: 7, scope: !11361)
-!11584 = !DILocation(line: 653, column: 7, scope: !11361)
-!11585 = !DILocation(line: 655, column: 18, scope: !11361)
-!11586 = !DILocation(line: 657, column: 5, scope: !11361)
-!11587 = !DILocation(line: 658, column: 3, scope: !11361)
-!11588 = !DILocation(line: 426, column: 27, scope: !11361)
-!11589 = distinct !{!11589, !11366, !11587, !277, !278}
-!11590 = !DILocation(line: 659, column: 1, scope: !11361)
-!11591 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 318, type: !46, scopeLine: 319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11592 = !DILocation(line: 320, column: 21, scope: !11591)
-!11593 = !DILocation(line: 320, column: 3, scope: !11591)
-!11594 = !DILocation(line: 322, column: 21, scope: !11591)
-!11595 = !DILocation(line: 322, column: 3, scope: !11591)
-!11596 = !DILocation(line: 321, column: 5, scope: !11591)
-!11597 = !DILocation(line: 320, column: 31, scope: !11591)
-!11598 = distinct !{!11598, !11593, !11599, !277, !278}
-!11599 = !DILocation(line: 321, column: 38, scope: !11591)
-!11600 = !DILocation(line: 330, column: 1, scope: !11591)
-!11601 = !DILocation(line: 323, column: 14, scope: !11591)
-!11602 = !DILocation(line: 324, column: 16, scope: !11591)
-!11603 = !DILocation(line: 325, column: 9, scope: !11591)
-!11604 = !DILocation(line: 325, column: 7, scope: !11591)
-!11605 = !DILocation(line: 326, column: 21, scope: !11591)
-!11606 = !DILocation(line: 0, scope: !11591)
-!11607 = !DILocation(line: 328, column: 5, scope: !11591)
-!11608 = !DILocation(line: 322, column: 27, scope: !11591)
-!11609 = distinct !{!11609, !11595, !11610, !277, !278}
-!11610 = !DILocation(line: 329, column: 3, scope: !11591)
-!11611 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 414, type: !46, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11612 = !DILocation(line: 415, column: 8, scope: !11611)
-!11613 = !DILocation(line: 415, column: 7, scope: !11611)
-!11614 = !DILocation(line: 417, column: 16, scope: !11611)
-!11615 = !DILocation(line: 419, column: 11, scope: !11611)
-!11616 = !DILocation(line: 0, scope: !11611)
-!11617 = !DILocation(line: 422, column: 1, scope: !11611)
-!11618 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 383, type: !46, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11619 = !DILocation(line: 384, column: 37, scope: !11618)
-!11620 = !DILocation(line: 384, column: 45, scope: !11618)
-!11621 = !DILocation(line: 384, column: 17, scope: !11618)
-!11622 = !DILocation(line: 385, column: 18, scope: !11618)
-!11623 = !DILocation(line: 385, column: 38, scope: !11618)
-!11624 = !DILocation(line: 386, column: 14, scope: !11618)
-!11625 = !DILocation(line: 387, column: 12, scope: !11618)
-!11626 = !DILocation(line: 387, column: 7, scope: !11618)
-!11627 = !DILocation(line: 388, column: 6, scope: !11618)
-!11628 = !DILocation(line: 389, column: 26, scope: !11618)
-!11629 = !DILocation(line: 389, column: 34, scope: !11618)
-!11630 = !DILocation(line: 389, column: 32, scope: !11618)
-!11631 = !DILocation(line: 389, column: 12, scope: !11618)
-!11632 = !DILocation(line: 390, column: 3, scope: !11618)
-!11633 = !DILocation(line: 391, column: 36, scope: !11618)
-!11634 = !DILocation(line: 391, column: 34, scope: !11618)
-!11635 = !DILocation(line: 391, column: 27, scope: !11618)
-!11636 = !DILocation(line: 391, column: 13, scope: !11618)
-!11637 = !DILocation(line: 392, column: 9, scope: !11618)
-!11638 = !DILocation(line: 0, scope: !11618)
-!11639 = !DILocation(line: 397, column: 9, scope: !11618)
-!11640 = !DILocation(line: 398, column: 16, scope: !11618)
-!11641 = !DILocation(line: 398, column: 20, scope: !11618)
-!11642 = !DILocation(line: 398, column: 9, scope: !11618)
-!11643 = !DILocation(line: 399, column: 1, scope: !11618)
-!11644 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 404, type: !46, scopeLine: 405, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11645 = !DILocation(line: 406, column: 3, scope: !11644)
-!11646 = !DILocation(line: 407, column: 3, scope: !11644)
-!11647 = !DILocation(line: 407, column: 21, scope: !11644)
-!11648 = !DILocation(line: 408, column: 3, scope: !11644)
-!11649 = !DILocation(line: 409, column: 25, scope: !11644)
-!11650 = !DILocation(line: 409, column: 18, scope: !11644)
-!11651 = !DILocation(line: 409, column: 3, scope: !11644)
-!11652 = !DILocation(line: 410, column: 1, scope: !11644)
-!11653 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 335, type: !46, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11654 = !DILocation(line: 337, column: 3, scope: !11653)
-!11655 = !DILocation(line: 339, column: 15, scope: !11653)
-!11656 = !DILocation(line: 340, column: 26, scope: !11653)
-!11657 = !DILocation(line: 341, column: 3, scope: !11653)
-!11658 = !DILocation(line: 0, scope: !11653)
-!11659 = !DILocation(line: 342, column: 31, scope: !11653)
-!11660 = !DILocation(line: 342, column: 16, scope: !11653)
-!11661 = !DILocation(line: 342, column: 9, scope: !11653)
-!11662 = !DILocation(line: 342, column: 5, scope: !11653)
-!11663 = !DILocation(line: 342, column: 14, scope: !11653)
-!11664 = !DILocation(line: 343, column: 7, scope: !11653)
-!11665 = !DILocation(line: 344, column: 3, scope: !11653)
-!11666 = distinct !{!11666, !11657, !11667, !277, !278}
-!11667 = !DILocation(line: 344, column: 13, scope: !11653)
-!11668 = !DILocation(line: 345, column: 29, scope: !11653)
-!11669 = !DILocation(line: 345, column: 33, scope: !11653)
-!11670 = !DILocation(line: 346, column: 11, scope: !11653)
-!11671 = !DILocation(line: 346, column: 7, scope: !11653)
-!11672 = !DILocation(line: 348, column: 9, scope: !11653)
-!11673 = !DILocation(line: 349, column: 11, scope: !11653)
-!11674 = !DILocation(line: 349, column: 7, scope: !11653)
-!11675 = !DILocation(line: 349, column: 16, scope: !11653)
-!11676 = !DILocation(line: 350, column: 19, scope: !11653)
-!11677 = !DILocation(line: 350, column: 5, scope: !11653)
-!11678 = !DILocation(line: 351, column: 5, scope: !11653)
-!11679 = !DILocation(line: 353, column: 13, scope: !11653)
-!11680 = !DILocation(line: 353, column: 7, scope: !11653)
-!11681 = !DILocation(line: 355, column: 11, scope: !11653)
-!11682 = !DILocation(line: 355, column: 7, scope: !11653)
-!11683 = !DILocation(line: 356, column: 9, scope: !11653)
-!11684 = !DILocation(line: 357, column: 7, scope: !11653)
-!11685 = !DILocation(line: 358, column: 5, scope: !11653)
-!11686 = !DILocation(line: 359, column: 5, scope: !11653)
-!11687 = !DILocation(line: 361, column: 11, scope: !11653)
-!11688 = !DILocation(line: 361, column: 7, scope: !11653)
-!11689 = !DILocation(line: 362, column: 25, scope: !11653)
-!11690 = !DILocation(line: 362, column: 5, scope: !11653)
-!11691 = !DILocation(line: 364, column: 9, scope: !11653)
-!11692 = !DILocation(line: 363, column: 7, scope: !11653)
-!11693 = !DILocation(line: 362, column: 36, scope: !11653)
-!11694 = distinct !{!11694, !11690, !11695, !277, !278}
-!11695 = !DILocation(line: 363, column: 21, scope: !11653)
-!11696 = !DILocation(line: 365, column: 7, scope: !11653)
-!11697 = !DILocation(line: 367, column: 9, scope: !11653)
-!11698 = !DILocation(line: 368, column: 7, scope: !11653)
-!11699 = !DILocation(line: 369, column: 25, scope: !11653)
-!11700 = !DILocation(line: 369, column: 5, scope: !11653)
-!11701 = !DILocation(line: 370, column: 7, scope: !11653)
-!11702 = !DILocation(line: 369, column: 36, scope: !11653)
-!11703 = distinct !{!11703, !11700, !11704, !277, !278}
-!11704 = !DILocation(line: 370, column: 21, scope: !11653)
-!11705 = !DILocation(line: 372, column: 3, scope: !11653)
-!11706 = !DILocation(line: 373, column: 1, scope: !11653)
-!11707 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 306, type: !46, scopeLine: 306, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11708 = !DILocation(line: 307, column: 10, scope: !11707)
-!11709 = !DILocation(line: 307, column: 12, scope: !11707)
-!11710 = !DILocation(line: 307, column: 22, scope: !11707)
-!11711 = !DILocation(line: 307, column: 16, scope: !11707)
-!11712 = !DILocation(line: 307, column: 7, scope: !11707)
-!11713 = !DILocation(line: 308, column: 8, scope: !11707)
-!11714 = !DILocation(line: 308, column: 13, scope: !11707)
-!11715 = !DILocation(line: 309, column: 5, scope: !11707)
-!11716 = !DILocation(line: 311, column: 10, scope: !11707)
-!11717 = !DILocation(line: 311, column: 7, scope: !11707)
-!11718 = !DILocation(line: 312, column: 5, scope: !11707)
-!11719 = !DILocation(line: 312, column: 16, scope: !11707)
-!11720 = !DILocation(line: 313, column: 7, scope: !11707)
-!11721 = !DILocation(line: 314, column: 1, scope: !11707)
-!11722 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 377, type: !46, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11723 = !DILocation(line: 380, column: 23, scope: !11722)
-!11724 = !DILocation(line: 380, column: 30, scope: !11722)
-!11725 = !DILocation(line: 380, column: 37, scope: !11722)
-!11726 = !DILocation(line: 380, column: 15, scope: !11722)
-!11727 = !DILocation(line: 380, column: 41, scope: !11722)
-!11728 = !DILocation(line: 380, column: 3, scope: !11722)
-!11729 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11730 = !DILocation(line: 161, column: 17, scope: !11729)
-!11731 = !DILocation(line: 161, column: 29, scope: !11729)
-!11732 = !DILocation(line: 161, column: 35, scope: !11729)
-!11733 = !DILocation(line: 161, column: 46, scope: !11729)
-!11734 = !DILocation(line: 161, column: 52, scope: !11729)
-!11735 = !DILocation(line: 161, column: 41, scope: !11729)
-!11736 = !DILocation(line: 161, column: 23, scope: !11729)
-!11737 = !DILocation(line: 161, column: 3, scope: !11729)
-!11738 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 670, type: !46, scopeLine: 671, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11739 = !DILocation(line: 673, column: 10, scope: !11738)
-!11740 = !DILocation(line: 673, column: 3, scope: !11738)
-!11741 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 687, type: !46, scopeLine: 687, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11742 = !DILocation(line: 688, column: 8, scope: !11741)
-!11743 = !DILocation(line: 688, column: 7, scope: !11741)
-!11744 = !DILocation(line: 689, column: 5, scope: !11741)
-!11745 = !DILocation(line: 689, column: 11, scope: !11741)
-!11746 = !DILocation(line: 690, column: 5, scope: !11741)
-!11747 = !DILocation(line: 692, column: 7, scope: !11741)
-!11748 = !DILocation(line: 693, column: 10, scope: !11741)
-!11749 = !DILocation(line: 693, column: 17, scope: !11741)
-!11750 = !DILocation(line: 695, column: 48, scope: !11741)
-!11751 = !DILocation(line: 695, column: 20, scope: !11741)
-!11752 = !DILocation(line: 695, column: 10, scope: !11741)
-!11753 = !DILocation(line: 695, column: 18, scope: !11741)
-!11754 = !DILocation(line: 698, column: 3, scope: !11741)
-!11755 = !DILocation(line: 0, scope: !11741)
-!11756 = !DILocation(line: 700, column: 1, scope: !11741)
-!11757 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 683, type: !46, scopeLine: 683, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11758 = !DILocation(line: 684, column: 23, scope: !11757)
-!11759 = !DILocation(line: 684, column: 41, scope: !11757)
-!11760 = !DILocation(line: 684, column: 3, scope: !11757)
-!11761 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 702, type: !46, scopeLine: 702, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11762 = !DILocation(line: 705, column: 3, scope: !11761)
-!11763 = !DILocation(line: 705, column: 9, scope: !11761)
-!11764 = !DILocation(line: 706, column: 3, scope: !11761)
-!11765 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 709, type: !46, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11766 = !DILocation(line: 712, column: 3, scope: !11765)
-!11767 = !DILocation(line: 712, column: 9, scope: !11765)
-!11768 = !DILocation(line: 713, column: 3, scope: !11765)
-!11769 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 719, type: !46, scopeLine: 719, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11770 = !DILocation(line: 721, column: 8, scope: !11769)
-!11771 = !DILocation(line: 721, column: 7, scope: !11769)
-!11772 = !DILocation(line: 722, column: 5, scope: !11769)
-!11773 = !DILocation(line: 722, column: 11, scope: !11769)
-!11774 = !DILocation(line: 723, column: 5, scope: !11769)
-!11775 = !DILocation(line: 725, column: 7, scope: !11769)
-!11776 = !DILocation(line: 725, column: 15, scope: !11769)
-!11777 = !DILocation(line: 726, column: 5, scope: !11769)
-!11778 = !DILocation(line: 726, column: 11, scope: !11769)
-!11779 = !DILocation(line: 727, column: 5, scope: !11769)
-!11780 = !DILocation(line: 729, column: 39, scope: !11769)
-!11781 = !DILocation(line: 729, column: 12, scope: !11769)
-!11782 = !DILocation(line: 729, column: 10, scope: !11769)
-!11783 = !DILocation(line: 730, column: 3, scope: !11769)
-!11784 = !DILocation(line: 0, scope: !11769)
-!11785 = !DILocation(line: 731, column: 1, scope: !11769)
-!11786 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 742, type: !46, scopeLine: 743, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11787 = !DILocation(line: 745, column: 27, scope: !11786)
-!11788 = !DILocation(line: 746, column: 8, scope: !11786)
-!11789 = !DILocation(line: 746, column: 7, scope: !11786)
-!11790 = !DILocation(line: 748, column: 7, scope: !11786)
-!11791 = !DILocation(line: 749, column: 12, scope: !11786)
-!11792 = !{i64 0, i64 8, !1503, i64 8, i64 8, !1503, i64 16, i64 8, !1503, i64 24, i64 8, !1503}
-!11793 = !DILocation(line: 749, column: 5, scope: !11786)
-!11794 = !DILocation(line: 750, column: 9, scope: !11786)
-!11795 = !DILocation(line: 751, column: 3, scope: !11786)
-!11796 = !DILocation(line: 0, scope: !11786)
-!11797 = !DILocation(line: 752, column: 1, scope: !11786)
-!11798 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 733, type: !46, scopeLine: 733, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11799 = !DILocation(line: 734, column: 17, scope: !11798)
-!11800 = !DILocation(line: 735, column: 12, scope: !11798)
-!11801 = !DILocation(line: 735, column: 9, scope: !11798)
-!11802 = !DILocation(line: 735, column: 7, scope: !11798)
-!11803 = !DILocation(line: 736, column: 5, scope: !11798)
-!11804 = !DILocation(line: 736, column: 11, scope: !11798)
-!11805 = !DILocation(line: 737, column: 5, scope: !11798)
-!11806 = !DILocation(line: 739, column: 11, scope: !11798)
-!11807 = !DILocation(line: 739, column: 3, scope: !11798)
-!11808 = !DILocation(line: 0, scope: !11798)
-!11809 = !DILocation(line: 740, column: 1, scope: !11798)
-!11810 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 754, type: !46, scopeLine: 754, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11811 = !DILocation(line: 755, column: 27, scope: !11810)
-!11812 = !DILocation(line: 756, column: 8, scope: !11810)
-!11813 = !DILocation(line: 756, column: 7, scope: !11810)
-!11814 = !DILocation(line: 758, column: 10, scope: !11810)
-!11815 = !DILocation(line: 759, column: 3, scope: !11810)
-!11816 = !DILocation(line: 0, scope: !11810)
-!11817 = !DILocation(line: 760, column: 1, scope: !11810)
-!11818 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 762, type: !46, scopeLine: 762, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11819 = !DILocation(line: 763, column: 27, scope: !11818)
-!11820 = !DILocation(line: 764, column: 8, scope: !11818)
-!11821 = !DILocation(line: 764, column: 7, scope: !11818)
-!11822 = !DILocation(line: 766, column: 10, scope: !11818)
-!11823 = !DILocation(line: 766, column: 3, scope: !11818)
-!11824 = !DILocation(line: 767, column: 3, scope: !11818)
-!11825 = !DILocation(line: 0, scope: !11818)
-!11826 = !DILocation(line: 768, column: 1, scope: !11818)
-!11827 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 770, type: !46, scopeLine: 770, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11828 = !DILocation(line: 770, column: 42, scope: !11827)
-!11829 = !DILocation(line: 770, column: 35, scope: !11827)
-!11830 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11831 = !DILocation(line: 121, column: 3, scope: !11830)
-!11832 = !DILocation(line: 122, column: 25, scope: !11830)
-!11833 = !{!11834, !131, i64 8}
-!11834 = !{!"user", !138, i64 0, !131, i64 8, !131, i64 12, !138, i64 16, !138, i64 24, !138, i64 32}
-!11835 = !DILocation(line: 122, column: 13, scope: !11830)
-!11836 = !DILocation(line: 122, column: 9, scope: !11830)
-!11837 = !DILocation(line: 123, column: 14, scope: !11830)
-!11838 = !DILocation(line: 123, column: 7, scope: !11830)
-!11839 = !DILocation(line: 121, column: 32, scope: !11830)
-!11840 = !DILocation(line: 121, column: 21, scope: !11830)
-!11841 = distinct !{!11841, !11831, !11842, !277, !278}
-!11842 = !DILocation(line: 123, column: 20, scope: !11830)
-!11843 = !DILocation(line: 125, column: 1, scope: !11830)
-!11844 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !46, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11845 = !DILocation(line: 100, column: 24, scope: !11844)
-!11846 = !DILocation(line: 100, column: 33, scope: !11844)
-!11847 = !{!11834, !138, i64 0}
-!11848 = !DILocation(line: 100, column: 14, scope: !11844)
-!11849 = !{!11850, !138, i64 0}
-!11850 = !{!"passwd", !138, i64 0, !138, i64 8, !131, i64 16, !131, i64 20, !138, i64 24, !138, i64 32, !138, i64 40}
-!11851 = !DILocation(line: 101, column: 16, scope: !11844)
-!11852 = !{!11850, !138, i64 8}
-!11853 = !DILocation(line: 102, column: 24, scope: !11844)
-!11854 = !DILocation(line: 102, column: 13, scope: !11844)
-!11855 = !{!11850, !131, i64 16}
-!11856 = !DILocation(line: 103, column: 24, scope: !11844)
-!11857 = !{!11834, !131, i64 12}
-!11858 = !DILocation(line: 103, column: 13, scope: !11844)
-!11859 = !{!11850, !131, i64 20}
-!11860 = !DILocation(line: 104, column: 34, scope: !11844)
-!11861 = !{!11834, !138, i64 16}
-!11862 = !DILocation(line: 104, column: 15, scope: !11844)
-!11863 = !{!11850, !138, i64 24}
-!11864 = !DILocation(line: 105, column: 32, scope: !11844)
-!11865 = !{!11834, !138, i64 24}
-!11866 = !DILocation(line: 105, column: 13, scope: !11844)
-!11867 = !{!11850, !138, i64 32}
-!11868 = !DILocation(line: 106, column: 34, scope: !11844)
-!11869 = !{!11834, !138, i64 32}
-!11870 = !DILocation(line: 106, column: 15, scope: !11844)
-!11871 = !{!11850, !138, i64 40}
-!11872 = !DILocation(line: 107, column: 3, scope: !11844)
-!11873 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !46, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11874 = !DILocation(line: 128, column: 3, scope: !11873)
-!11875 = !DILocation(line: 129, column: 31, scope: !11873)
-!11876 = !DILocation(line: 129, column: 9, scope: !11873)
-!11877 = !DILocation(line: 129, column: 37, scope: !11873)
-!11878 = !DILocation(line: 130, column: 14, scope: !11873)
-!11879 = !DILocation(line: 130, column: 7, scope: !11873)
-!11880 = !DILocation(line: 128, column: 32, scope: !11873)
-!11881 = !DILocation(line: 128, column: 21, scope: !11873)
-!11882 = distinct !{!11882, !11874, !11883, !277, !278}
-!11883 = !DILocation(line: 130, column: 20, scope: !11873)
-!11884 = !DILocation(line: 132, column: 1, scope: !11873)
-!11885 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !46, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11886 = !DILocation(line: 135, column: 3, scope: !11885)
-!11887 = !DILocation(line: 136, column: 26, scope: !11885)
-!11888 = !{!11889, !131, i64 8}
-!11889 = !{!"grp", !138, i64 0, !131, i64 8}
-!11890 = !DILocation(line: 136, column: 13, scope: !11885)
-!11891 = !DILocation(line: 136, column: 9, scope: !11885)
-!11892 = !DILocation(line: 137, column: 14, scope: !11885)
-!11893 = !DILocation(line: 137, column: 7, scope: !11885)
-!11894 = !DILocation(line: 135, column: 33, scope: !11885)
-!11895 = !DILocation(line: 135, column: 21, scope: !11885)
-!11896 = distinct !{!11896, !11886, !11897, !277, !278}
-!11897 = !DILocation(line: 137, column: 21, scope: !11885)
-!11898 = !DILocation(line: 139, column: 1, scope: !11885)
-!11899 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11900 = !DILocation(line: 111, column: 24, scope: !11899)
-!11901 = !DILocation(line: 111, column: 34, scope: !11899)
-!11902 = !{!11889, !138, i64 0}
-!11903 = !DILocation(line: 111, column: 14, scope: !11899)
-!11904 = !{!11905, !138, i64 0}
-!11905 = !{!"group", !138, i64 0, !138, i64 8, !131, i64 16, !138, i64 24}
-!11906 = !DILocation(line: 112, column: 16, scope: !11899)
-!11907 = !{!11905, !138, i64 8}
-!11908 = !DILocation(line: 113, column: 25, scope: !11899)
-!11909 = !DILocation(line: 113, column: 13, scope: !11899)
-!11910 = !{!11905, !131, i64 16}
-!11911 = !DILocation(line: 114, column: 13, scope: !11899)
-!11912 = !{!11905, !138, i64 24}
-!11913 = !DILocation(line: 115, column: 3, scope: !11899)
-!11914 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !46, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11915 = !DILocation(line: 142, column: 3, scope: !11914)
-!11916 = !DILocation(line: 143, column: 32, scope: !11914)
-!11917 = !DILocation(line: 143, column: 9, scope: !11914)
-!11918 = !DILocation(line: 143, column: 38, scope: !11914)
-!11919 = !DILocation(line: 144, column: 14, scope: !11914)
-!11920 = !DILocation(line: 144, column: 7, scope: !11914)
-!11921 = !DILocation(line: 142, column: 33, scope: !11914)
-!11922 = !DILocation(line: 142, column: 21, scope: !11914)
-!11923 = distinct !{!11923, !11915, !11924, !277, !278}
-!11924 = !DILocation(line: 144, column: 21, scope: !11914)
-!11925 = !DILocation(line: 146, column: 1, scope: !11914)
-!11926 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !46, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11927 = !DILocation(line: 148, column: 31, scope: !11926)
-!11928 = !DILocation(line: 148, column: 36, scope: !11926)
-!11929 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11930 = !DILocation(line: 149, column: 31, scope: !11929)
-!11931 = !DILocation(line: 149, column: 36, scope: !11929)
-!11932 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11933 = !DILocation(line: 151, column: 10, scope: !11932)
-!11934 = !DILocation(line: 151, column: 18, scope: !11932)
-!11935 = !DILocation(line: 151, column: 41, scope: !11932)
-!11936 = !DILocation(line: 151, column: 29, scope: !11932)
-!11937 = !DILocation(line: 151, column: 3, scope: !11932)
-!11938 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11939 = !DILocation(line: 154, column: 31, scope: !11938)
-!11940 = !DILocation(line: 154, column: 36, scope: !11938)
-!11941 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !46, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11942 = !DILocation(line: 155, column: 31, scope: !11941)
-!11943 = !DILocation(line: 155, column: 36, scope: !11941)
-!11944 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11945 = !DILocation(line: 157, column: 10, scope: !11944)
-!11946 = !DILocation(line: 157, column: 18, scope: !11944)
-!11947 = !DILocation(line: 157, column: 43, scope: !11944)
-!11948 = !DILocation(line: 157, column: 30, scope: !11944)
-!11949 = !DILocation(line: 157, column: 3, scope: !11944)
-!11950 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11951 = !DILocation(line: 162, column: 14, scope: !11950)
-!11952 = !DILocation(line: 163, column: 12, scope: !11950)
-!11953 = !DILocation(line: 164, column: 12, scope: !11950)
-!11954 = !DILocation(line: 164, column: 7, scope: !11950)
-!11955 = !DILocation(line: 166, column: 13, scope: !11950)
-!11956 = !DILocation(line: 167, column: 3, scope: !11950)
-!11957 = !DILocation(line: 0, scope: !11950)
-!11958 = !DILocation(line: 168, column: 1, scope: !11950)
-!11959 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11960 = !DILocation(line: 174, column: 3, scope: !11959)
-!11961 = !DILocation(line: 174, column: 9, scope: !11959)
-!11962 = !DILocation(line: 175, column: 3, scope: !11959)
-!11963 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11964 = !DILocation(line: 181, column: 3, scope: !11963)
-!11965 = !DILocation(line: 181, column: 9, scope: !11963)
-!11966 = !DILocation(line: 182, column: 3, scope: !11963)
-!11967 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !46, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11968 = !DILocation(line: 188, column: 3, scope: !11967)
-!11969 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !46, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11970 = !DILocation(line: 26, column: 39, scope: !11969)
-!11971 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11972 = !DILocation(line: 33, column: 44, scope: !11971)
-!11973 = !DILocation(line: 33, column: 47, scope: !11971)
-!11974 = !DILocation(line: 33, column: 54, scope: !11971)
-!11975 = !{!11976, !131, i64 0}
-!11976 = !{!"", !131, i64 0, !132, i64 4}
-!11977 = !DILocation(line: 33, column: 62, scope: !11971)
-!11978 = !DILocation(line: 33, column: 36, scope: !11971)
-!11979 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !46, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11980 = !DILocation(line: 37, column: 8, scope: !11979)
-!11981 = !DILocation(line: 37, column: 7, scope: !11979)
-!11982 = !DILocation(line: 39, column: 9, scope: !11979)
-!11983 = !DILocation(line: 39, column: 7, scope: !11979)
-!11984 = !DILocation(line: 41, column: 36, scope: !11979)
-!11985 = !DILocation(line: 42, column: 7, scope: !11979)
-!11986 = !DILocation(line: 42, column: 9, scope: !11979)
-!11987 = !DILocation(line: 43, column: 5, scope: !11979)
-!11988 = !DILocation(line: 43, column: 11, scope: !11979)
-!11989 = !DILocation(line: 44, column: 5, scope: !11979)
-!11990 = !DILocation(line: 46, column: 7, scope: !11979)
-!11991 = !DILocation(line: 47, column: 10, scope: !11979)
-!11992 = !DILocation(line: 47, column: 5, scope: !11979)
-!11993 = !DILocation(line: 48, column: 12, scope: !11979)
-!11994 = !DILocation(line: 48, column: 3, scope: !11979)
-!11995 = !DILocation(line: 0, scope: !11979)
-!11996 = !DILocation(line: 49, column: 1, scope: !11979)
-!11997 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11998 = !DILocation(line: 52, column: 10, scope: !11997)
-!11999 = !DILocation(line: 52, column: 3, scope: !11997)
-!12000 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !46, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12001 = !DILocation(line: 56, column: 8, scope: !12000)
-!12002 = !DILocation(line: 56, column: 7, scope: !12000)
-!12003 = !DILocation(line: 58, column: 8, scope: !12000)
-!12004 = !DILocation(line: 58, column: 7, scope: !12000)
-!12005 = !DILocation(line: 59, column: 9, scope: !12000)
-!12006 = !DILocation(line: 60, column: 12, scope: !12000)
-!12007 = !DILocation(line: 60, column: 7, scope: !12000)
-!12008 = !DILocation(line: 63, column: 14, scope: !12000)
-!12009 = !DILocation(line: 64, column: 12, scope: !12000)
-!12010 = !DILocation(line: 64, column: 10, scope: !12000)
-!12011 = !DILocation(line: 0, scope: !12000)
-!12012 = !DILocation(line: 65, column: 1, scope: !12000)
-!12013 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !46, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12014 = !DILocation(line: 67, column: 45, scope: !12013)
-!12015 = !DILocation(line: 67, column: 38, scope: !12013)
-!12016 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !46, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12017 = !DILocation(line: 71, column: 8, scope: !12016)
-!12018 = !DILocation(line: 71, column: 7, scope: !12016)
-!12019 = !DILocation(line: 73, column: 20, scope: !12016)
-!12020 = !DILocation(line: 73, column: 7, scope: !12016)
-!12021 = !DILocation(line: 74, column: 5, scope: !12016)
-!12022 = !DILocation(line: 74, column: 11, scope: !12016)
-!12023 = !DILocation(line: 75, column: 5, scope: !12016)
-!12024 = !DILocation(line: 77, column: 8, scope: !12016)
-!12025 = !DILocation(line: 77, column: 6, scope: !12016)
-!12026 = !DILocation(line: 78, column: 3, scope: !12016)
-!12027 = !DILocation(line: 0, scope: !12016)
-!12028 = !DILocation(line: 79, column: 1, scope: !12016)
-!12029 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !46, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12030 = !DILocation(line: 82, column: 8, scope: !12029)
-!12031 = !DILocation(line: 82, column: 7, scope: !12029)
-!12032 = !DILocation(line: 84, column: 14, scope: !12029)
-!12033 = !DILocation(line: 85, column: 10, scope: !12029)
-!12034 = !DILocation(line: 0, scope: !12029)
-!12035 = !DILocation(line: 86, column: 1, scope: !12029)
-!12036 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !46, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12037 = !DILocation(line: 88, column: 30, scope: !12036)
-!12038 = !DILocation(line: 88, column: 23, scope: !12036)
-!12039 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12040 = !DILocation(line: 90, column: 34, scope: !12039)
-!12041 = !DILocation(line: 90, column: 31, scope: !12039)
-!12042 = !DILocation(line: 90, column: 24, scope: !12039)
-!12043 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12044 = !DILocation(line: 102, column: 19, scope: !12043)
-!12045 = !DILocation(line: 104, column: 16, scope: !12043)
-!12046 = !DILocation(line: 105, column: 38, scope: !12043)
-!12047 = !DILocation(line: 106, column: 9, scope: !12043)
-!12048 = !DILocation(line: 106, column: 11, scope: !12043)
-!12049 = !DILocation(line: 107, column: 11, scope: !12043)
-!12050 = !DILocation(line: 108, column: 14, scope: !12043)
-!12051 = !DILocation(line: 108, column: 9, scope: !12043)
-!12052 = !DILocation(line: 109, column: 7, scope: !12043)
-!12053 = !DILocation(line: 109, column: 13, scope: !12043)
-!12054 = !DILocation(line: 110, column: 7, scope: !12043)
-!12055 = !DILocation(line: 112, column: 9, scope: !12043)
-!12056 = !DILocation(line: 113, column: 7, scope: !12043)
-!12057 = !DILocation(line: 113, column: 14, scope: !12043)
-!12058 = !DILocation(line: 114, column: 11, scope: !12043)
-!12059 = !DILocation(line: 114, column: 9, scope: !12043)
-!12060 = !DILocation(line: 116, column: 14, scope: !12043)
-!12061 = !DILocation(line: 116, column: 9, scope: !12043)
-!12062 = !DILocation(line: 104, column: 41, scope: !12043)
-!12063 = distinct !{!12063, !12064, !12065, !277, !278}
-!12064 = !DILocation(line: 104, column: 3, scope: !12043)
-!12065 = !DILocation(line: 119, column: 3, scope: !12043)
-!12066 = !DILocation(line: 0, scope: !12043)
-!12067 = !DILocation(line: 120, column: 7, scope: !12043)
-!12068 = !DILocation(line: 121, column: 14, scope: !12043)
-!12069 = !DILocation(line: 121, column: 10, scope: !12043)
-!12070 = !DILocation(line: 121, column: 5, scope: !12043)
-!12071 = !DILocation(line: 123, column: 1, scope: !12043)
-!12072 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !46, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12073 = !DILocation(line: 126, column: 10, scope: !12072)
-!12074 = !DILocation(line: 126, column: 3, scope: !12072)
-!12075 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12076 = !DILocation(line: 130, column: 3, scope: !12075)
-!12077 = !DILocation(line: 130, column: 15, scope: !12075)
-!12078 = !DILocation(line: 131, column: 10, scope: !12075)
-!12079 = !DILocation(line: 132, column: 1, scope: !12075)
-!12080 = !DILocation(line: 131, column: 3, scope: !12075)
-!12081 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !46, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12082 = !DILocation(line: 137, column: 22, scope: !12081)
-!12083 = !DILocation(line: 139, column: 16, scope: !12081)
-!12084 = !DILocation(line: 140, column: 18, scope: !12081)
-!12085 = !DILocation(line: 141, column: 22, scope: !12081)
-!12086 = !DILocation(line: 141, column: 9, scope: !12081)
-!12087 = !DILocation(line: 142, column: 11, scope: !12081)
-!12088 = !DILocation(line: 143, column: 14, scope: !12081)
-!12089 = !DILocation(line: 143, column: 9, scope: !12081)
-!12090 = !DILocation(line: 144, column: 7, scope: !12081)
-!12091 = !DILocation(line: 144, column: 13, scope: !12081)
-!12092 = !DILocation(line: 145, column: 7, scope: !12081)
-!12093 = !DILocation(line: 147, column: 9, scope: !12081)
-!12094 = !DILocation(line: 148, column: 16, scope: !12081)
-!12095 = !DILocation(line: 148, column: 7, scope: !12081)
-!12096 = !DILocation(line: 148, column: 14, scope: !12081)
-!12097 = !DILocation(line: 149, column: 12, scope: !12081)
-!12098 = !DILocation(line: 149, column: 9, scope: !12081)
-!12099 = !DILocation(line: 151, column: 14, scope: !12081)
-!12100 = !DILocation(line: 151, column: 9, scope: !12081)
-!12101 = !DILocation(line: 139, column: 41, scope: !12081)
-!12102 = distinct !{!12102, !12103, !12104, !277, !278}
-!12103 = !DILocation(line: 139, column: 3, scope: !12081)
-!12104 = !DILocation(line: 154, column: 3, scope: !12081)
-!12105 = !DILocation(line: 0, scope: !12081)
-!12106 = !DILocation(line: 155, column: 7, scope: !12081)
-!12107 = !DILocation(line: 156, column: 14, scope: !12081)
-!12108 = !DILocation(line: 156, column: 10, scope: !12081)
-!12109 = !DILocation(line: 156, column: 5, scope: !12081)
-!12110 = !DILocation(line: 158, column: 1, scope: !12081)
-!12111 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12112 = !DILocation(line: 161, column: 10, scope: !12111)
-!12113 = !DILocation(line: 161, column: 3, scope: !12111)
-!12114 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !46, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12115 = !DILocation(line: 165, column: 3, scope: !12114)
-!12116 = !DILocation(line: 165, column: 18, scope: !12114)
-!12117 = !DILocation(line: 166, column: 10, scope: !12114)
-!12118 = !DILocation(line: 167, column: 1, scope: !12114)
-!12119 = !DILocation(line: 166, column: 3, scope: !12114)
-!12120 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !46, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12121 = !DILocation(line: 171, column: 3, scope: !12120)
-!12122 = !DILocation(line: 0, scope: !12120)
-!12123 = !DILocation(line: 171, column: 10, scope: !12120)
-!12124 = !DILocation(line: 172, column: 6, scope: !12120)
-!12125 = distinct !{!12125, !12121, !12124, !277, !278}
-!12126 = !DILocation(line: 173, column: 3, scope: !12120)
-!12127 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !46, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12128 = !DILocation(line: 178, column: 12, scope: !12127)
-!12129 = !DILocation(line: 178, column: 18, scope: !12127)
-!12130 = !DILocation(line: 178, column: 21, scope: !12127)
-!12131 = !DILocation(line: 178, column: 3, scope: !12127)
-!12132 = !DILocation(line: 179, column: 6, scope: !12127)
-!12133 = distinct !{!12133, !12131, !12132, !277, !278}
-!12134 = !DILocation(line: 0, scope: !12127)
-!12135 = !DILocation(line: 180, column: 3, scope: !12127)
-!12136 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12137 = !DILocation(line: 185, column: 9, scope: !12136)
-!12138 = !DILocation(line: 185, column: 15, scope: !12136)
-!12139 = !DILocation(line: 185, column: 12, scope: !12136)
-!12140 = !DILocation(line: 186, column: 17, scope: !12136)
-!12141 = !DILocation(line: 186, column: 14, scope: !12136)
-!12142 = !DILocation(line: 186, column: 7, scope: !12136)
-!12143 = !DILocation(line: 187, column: 10, scope: !12136)
-!12144 = !DILocation(line: 187, column: 9, scope: !12136)
-!12145 = !DILocation(line: 184, column: 12, scope: !12136)
-!12146 = !DILocation(line: 184, column: 17, scope: !12136)
-!12147 = distinct !{!12147, !12148, !12149, !278}
-!12148 = !DILocation(line: 184, column: 3, scope: !12136)
-!12149 = !DILocation(line: 189, column: 3, scope: !12136)
-!12150 = !DILocation(line: 0, scope: !12136)
-!12151 = !DILocation(line: 190, column: 1, scope: !12136)
-!12152 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !46, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12153 = !DILocation(line: 194, column: 9, scope: !12152)
-!12154 = !DILocation(line: 194, column: 12, scope: !12152)
-!12155 = !DILocation(line: 196, column: 10, scope: !12152)
-!12156 = !DILocation(line: 196, column: 9, scope: !12152)
-!12157 = !DILocation(line: 193, column: 12, scope: !12152)
-!12158 = distinct !{!12158, !12159, !12160, !278}
-!12159 = !DILocation(line: 193, column: 3, scope: !12152)
-!12160 = !DILocation(line: 198, column: 3, scope: !12152)
-!12161 = !DILocation(line: 0, scope: !12152)
-!12162 = !DILocation(line: 199, column: 1, scope: !12152)
-!12163 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !46, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12164 = !DILocation(line: 202, column: 24, scope: !12163)
-!12165 = !DILocation(line: 202, column: 3, scope: !12163)
-!12166 = !DILocation(line: 203, column: 9, scope: !12163)
-!12167 = !DILocation(line: 203, column: 14, scope: !12163)
-!12168 = !DILocation(line: 202, column: 30, scope: !12163)
-!12169 = distinct !{!12169, !12165, !12170, !277, !278}
-!12170 = !DILocation(line: 204, column: 29, scope: !12163)
-!12171 = !DILocation(line: 206, column: 1, scope: !12163)
-!12172 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12173 = !DILocation(line: 209, column: 10, scope: !12172)
-!12174 = !DILocation(line: 209, column: 13, scope: !12172)
-!12175 = !DILocation(line: 209, column: 18, scope: !12172)
-!12176 = !DILocation(line: 209, column: 3, scope: !12172)
-!12177 = !DILocation(line: 210, column: 3, scope: !12172)
-!12178 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12179 = !DILocation(line: 214, column: 11, scope: !12178)
-!12180 = !DILocation(line: 214, column: 14, scope: !12178)
-!12181 = !DILocation(line: 214, column: 19, scope: !12178)
-!12182 = !DILocation(line: 214, column: 3, scope: !12178)
-!12183 = !DILocation(line: 215, column: 3, scope: !12178)
-!12184 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !46, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12185 = !DILocation(line: 219, column: 24, scope: !12184)
-!12186 = !DILocation(line: 219, column: 3, scope: !12184)
-!12187 = !DILocation(line: 221, column: 3, scope: !12184)
-!12188 = !DILocation(line: 220, column: 5, scope: !12184)
-!12189 = !DILocation(line: 220, column: 10, scope: !12184)
-!12190 = !DILocation(line: 219, column: 30, scope: !12184)
-!12191 = distinct !{!12191, !12186, !12192, !277, !278}
-!12192 = !DILocation(line: 220, column: 12, scope: !12184)
-!12193 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !46, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12194 = !DILocation(line: 225, column: 24, scope: !12193)
-!12195 = !DILocation(line: 225, column: 3, scope: !12193)
-!12196 = distinct !{!12196, !12195, !12197, !277, !278}
-!12197 = !DILocation(line: 227, column: 33, scope: !12193)
-!12198 = !DILocation(line: 226, column: 9, scope: !12193)
-!12199 = !DILocation(line: 226, column: 17, scope: !12193)
-!12200 = !DILocation(line: 226, column: 14, scope: !12193)
-!12201 = !DILocation(line: 225, column: 30, scope: !12193)
-!12202 = !DILocation(line: 227, column: 19, scope: !12193)
-!12203 = !DILocation(line: 227, column: 14, scope: !12193)
-!12204 = !DILocation(line: 227, column: 7, scope: !12193)
-!12205 = !DILocation(line: 229, column: 1, scope: !12193)
-!12206 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !46, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12207 = !DILocation(line: 236, column: 33, scope: !12206)
-!12208 = !DILocation(line: 236, column: 26, scope: !12206)
-!12209 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12210 = !DILocation(line: 237, column: 33, scope: !12209)
-!12211 = !DILocation(line: 237, column: 26, scope: !12209)
-!12212 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12213 = !DILocation(line: 238, column: 48, scope: !12212)
-!12214 = !DILocation(line: 238, column: 26, scope: !12212)
-!12215 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !46, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12216 = !DILocation(line: 239, column: 33, scope: !12215)
-!12217 = !DILocation(line: 239, column: 26, scope: !12215)
-!12218 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !46, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12219 = !DILocation(line: 241, column: 25, scope: !12218)
-!12220 = !DILocation(line: 241, column: 44, scope: !12218)
-!12221 = !DILocation(line: 241, column: 42, scope: !12218)
-!12222 = !DILocation(line: 241, column: 3, scope: !12218)
-!12223 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !46, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12224 = !DILocation(line: 244, column: 10, scope: !12223)
-!12225 = !DILocation(line: 244, column: 41, scope: !12223)
-!12226 = !DILocation(line: 244, column: 3, scope: !12223)
-!12227 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12228 = !DILocation(line: 246, column: 36, scope: !12227)
-!12229 = !DILocation(line: 246, column: 46, scope: !12227)
-!12230 = !DILocation(line: 246, column: 44, scope: !12227)
-!12231 = !DILocation(line: 246, column: 26, scope: !12227)
-!12232 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12233 = !DILocation(line: 247, column: 36, scope: !12232)
-!12234 = !DILocation(line: 247, column: 49, scope: !12232)
-!12235 = !DILocation(line: 247, column: 44, scope: !12232)
-!12236 = !DILocation(line: 247, column: 26, scope: !12232)
-!12237 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12238 = !DILocation(line: 248, column: 33, scope: !12237)
-!12239 = !DILocation(line: 248, column: 51, scope: !12237)
-!12240 = !DILocation(line: 248, column: 46, scope: !12237)
-!12241 = !DILocation(line: 248, column: 26, scope: !12237)
-!12242 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12243 = !DILocation(line: 249, column: 33, scope: !12242)
-!12244 = !DILocation(line: 249, column: 26, scope: !12242)
-!12245 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !46, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12246 = !DILocation(line: 250, column: 33, scope: !12245)
-!12247 = !DILocation(line: 250, column: 26, scope: !12245)
-!12248 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12249 = !DILocation(line: 252, column: 10, scope: !12248)
-!12250 = !DILocation(line: 252, column: 26, scope: !12248)
-!12251 = !DILocation(line: 252, column: 24, scope: !12248)
-!12252 = !DILocation(line: 252, column: 41, scope: !12248)
-!12253 = !DILocation(line: 252, column: 39, scope: !12248)
-!12254 = !DILocation(line: 252, column: 56, scope: !12248)
-!12255 = !DILocation(line: 252, column: 54, scope: !12248)
-!12256 = !DILocation(line: 252, column: 3, scope: !12248)
-!12257 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12258 = !DILocation(line: 255, column: 36, scope: !12257)
-!12259 = !DILocation(line: 255, column: 29, scope: !12257)
-!12260 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12261 = !DILocation(line: 256, column: 36, scope: !12260)
-!12262 = !DILocation(line: 256, column: 29, scope: !12260)
-!12263 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !46, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12264 = !DILocation(line: 265, column: 3, scope: !12263)
-!12265 = !DILocation(line: 266, column: 22, scope: !12263)
-!12266 = !DILocation(line: 266, column: 9, scope: !12263)
-!12267 = !DILocation(line: 266, column: 39, scope: !12263)
-!12268 = !DILocation(line: 0, scope: !12263)
-!12269 = !DILocation(line: 267, column: 14, scope: !12263)
-!12270 = !DILocation(line: 267, column: 7, scope: !12263)
-!12271 = !DILocation(line: 265, column: 26, scope: !12263)
-!12272 = distinct !{!12272, !12264, !12273, !277, !278}
-!12273 = !DILocation(line: 267, column: 18, scope: !12263)
-!12274 = !DILocation(line: 269, column: 1, scope: !12263)
-!12275 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12276 = !DILocation(line: 272, column: 3, scope: !12275)
-!12277 = !DILocation(line: 274, column: 12, scope: !12275)
-!12278 = !DILocation(line: 274, column: 5, scope: !12275)
-!12279 = !DILocation(line: 276, column: 12, scope: !12275)
-!12280 = !DILocation(line: 276, column: 5, scope: !12275)
-!12281 = !DILocation(line: 278, column: 12, scope: !12275)
-!12282 = !DILocation(line: 278, column: 5, scope: !12275)
-!12283 = !DILocation(line: 280, column: 12, scope: !12275)
-!12284 = !DILocation(line: 280, column: 5, scope: !12275)
-!12285 = !DILocation(line: 282, column: 12, scope: !12275)
-!12286 = !DILocation(line: 282, column: 5, scope: !12275)
-!12287 = !DILocation(line: 284, column: 12, scope: !12275)
-!12288 = !DILocation(line: 284, column: 5, scope: !12275)
-!12289 = !DILocation(line: 286, column: 12, scope: !12275)
-!12290 = !DILocation(line: 286, column: 5, scope: !12275)
-!12291 = !DILocation(line: 288, column: 12, scope: !12275)
-!12292 = !DILocation(line: 288, column: 5, scope: !12275)
-!12293 = !DILocation(line: 290, column: 12, scope: !12275)
-!12294 = !DILocation(line: 290, column: 5, scope: !12275)
-!12295 = !DILocation(line: 292, column: 12, scope: !12275)
-!12296 = !DILocation(line: 292, column: 5, scope: !12275)
-!12297 = !DILocation(line: 294, column: 12, scope: !12275)
-!12298 = !DILocation(line: 294, column: 5, scope: !12275)
-!12299 = !DILocation(line: 296, column: 12, scope: !12275)
-!12300 = !DILocation(line: 296, column: 5, scope: !12275)
-!12301 = !DILocation(line: 0, scope: !12275)
-!12302 = !DILocation(line: 299, column: 1, scope: !12275)
-!12303 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !46, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12304 = !DILocation(line: 302, column: 7, scope: !12303)
-!12305 = !DILocation(line: 302, column: 31, scope: !12303)
-!12306 = !DILocation(line: 304, column: 7, scope: !12303)
-!12307 = !DILocation(line: 304, column: 31, scope: !12303)
-!12308 = !DILocation(line: 0, scope: !12303)
-!12309 = !DILocation(line: 307, column: 1, scope: !12303)
-!12310 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !46, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12311 = !DILocation(line: 310, column: 7, scope: !12310)
-!12312 = !DILocation(line: 311, column: 12, scope: !12310)
-!12313 = !DILocation(line: 311, column: 5, scope: !12310)
-!12314 = !DILocation(line: 313, column: 12, scope: !12310)
-!12315 = !DILocation(line: 313, column: 5, scope: !12310)
-!12316 = !DILocation(line: 0, scope: !12310)
-!12317 = !DILocation(line: 315, column: 1, scope: !12310)
-!12318 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !46, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12319 = !DILocation(line: 322, column: 33, scope: !12318)
-!12320 = !DILocation(line: 322, column: 26, scope: !12318)
-!12321 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12322 = !DILocation(line: 326, column: 24, scope: !12321)
-!12323 = !DILocation(line: 326, column: 28, scope: !12321)
-!12324 = !DILocation(line: 326, column: 3, scope: !12321)
-!12325 = !DILocation(line: 326, column: 31, scope: !12321)
-!12326 = !DILocation(line: 327, column: 10, scope: !12321)
-!12327 = !DILocation(line: 327, column: 9, scope: !12321)
-!12328 = !DILocation(line: 326, column: 38, scope: !12321)
-!12329 = distinct !{!12329, !12324, !12330, !277, !278}
-!12330 = !DILocation(line: 330, column: 3, scope: !12321)
-!12331 = !DILocation(line: 332, column: 1, scope: !12321)
+!11146 = !DILocation(line: 207, column: 29, scope: !11111)
+!11147 = !DILocation(line: 208, column: 23, scope: !11111)
+!11148 = !DILocation(line: 209, column: 49, scope: !11111)
+!11149 = !DILocation(line: 209, column: 42, scope: !11111)
+!11150 = !DILocation(line: 209, column: 23, scope: !11111)
+!11151 = !DILocation(line: 209, column: 28, scope: !11111)
+!11152 = !DILocation(line: 209, column: 35, scope: !11111)
+!11153 = !DILocation(line: 210, column: 10, scope: !11111)
+!11154 = !DILocation(line: 210, column: 5, scope: !11111)
+!11155 = !DILocation(line: 211, column: 17, scope: !11111)
+!11156 = !DILocation(line: 211, column: 7, scope: !11111)
+!11157 = !DILocation(line: 211, column: 15, scope: !11111)
+!11158 = !{!11159, !131, i64 20}
+!11159 = !{!"tm", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !131, i64 20, !131, i64 24, !131, i64 28, !131, i64 32, !145, i64 40, !138, i64 48}
+!11160 = !DILocation(line: 212, column: 32, scope: !11111)
+!11161 = !DILocation(line: 212, column: 21, scope: !11111)
+!11162 = !DILocation(line: 212, column: 7, scope: !11111)
+!11163 = !DILocation(line: 212, column: 14, scope: !11111)
+!11164 = !{!11159, !131, i64 16}
+!11165 = !DILocation(line: 213, column: 22, scope: !11111)
+!11166 = !DILocation(line: 213, column: 7, scope: !11111)
+!11167 = !DILocation(line: 213, column: 15, scope: !11111)
+!11168 = !{!11159, !131, i64 12}
+!11169 = !DILocation(line: 214, column: 36, scope: !11111)
+!11170 = !DILocation(line: 214, column: 22, scope: !11111)
+!11171 = !DILocation(line: 214, column: 7, scope: !11111)
+!11172 = !DILocation(line: 214, column: 15, scope: !11111)
+!11173 = !{!11159, !131, i64 8}
+!11174 = !DILocation(line: 215, column: 27, scope: !11111)
+!11175 = !DILocation(line: 215, column: 32, scope: !11111)
+!11176 = !DILocation(line: 215, column: 7, scope: !11111)
+!11177 = !DILocation(line: 215, column: 14, scope: !11111)
+!11178 = !{!11159, !131, i64 4}
+!11179 = !DILocation(line: 216, column: 27, scope: !11111)
+!11180 = !DILocation(line: 216, column: 7, scope: !11111)
+!11181 = !DILocation(line: 216, column: 14, scope: !11111)
+!11182 = !{!11159, !131, i64 0}
+!11183 = !DILocation(line: 217, column: 55, scope: !11111)
+!11184 = !DILocation(line: 217, column: 41, scope: !11111)
+!11185 = !DILocation(line: 217, column: 31, scope: !11111)
+!11186 = !DILocation(line: 217, column: 22, scope: !11111)
+!11187 = !DILocation(line: 217, column: 7, scope: !11111)
+!11188 = !DILocation(line: 217, column: 15, scope: !11111)
+!11189 = !{!11159, !131, i64 24}
+!11190 = !DILocation(line: 218, column: 22, scope: !11111)
+!11191 = !DILocation(line: 218, column: 7, scope: !11111)
+!11192 = !DILocation(line: 218, column: 15, scope: !11111)
+!11193 = !{!11159, !131, i64 28}
+!11194 = !DILocation(line: 219, column: 7, scope: !11111)
+!11195 = !DILocation(line: 219, column: 16, scope: !11111)
+!11196 = !{!11159, !131, i64 32}
+!11197 = !DILocation(line: 220, column: 7, scope: !11111)
+!11198 = !DILocation(line: 220, column: 17, scope: !11111)
+!11199 = !{!11159, !145, i64 40}
+!11200 = !DILocation(line: 221, column: 7, scope: !11111)
+!11201 = !DILocation(line: 221, column: 15, scope: !11111)
+!11202 = !{!11159, !138, i64 48}
+!11203 = !DILocation(line: 0, scope: !11111)
+!11204 = !DILocation(line: 223, column: 1, scope: !11111)
+!11205 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !46, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11206 = !DILocation(line: 138, column: 19, scope: !11205)
+!11207 = !DILocation(line: 139, column: 18, scope: !11205)
+!11208 = !DILocation(line: 139, column: 22, scope: !11205)
+!11209 = !DILocation(line: 139, column: 39, scope: !11205)
+!11210 = !DILocation(line: 139, column: 28, scope: !11205)
+!11211 = !DILocation(line: 139, column: 12, scope: !11205)
+!11212 = !DILocation(line: 139, column: 3, scope: !11205)
+!11213 = distinct !DISubprogram(name: "floormod", scope: !37, file: !37, line: 143, type: !46, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11214 = !DILocation(line: 144, column: 19, scope: !11213)
+!11215 = !DILocation(line: 145, column: 22, scope: !11213)
+!11216 = !DILocation(line: 145, column: 12, scope: !11213)
+!11217 = !DILocation(line: 145, column: 3, scope: !11213)
+!11218 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11219 = !DILocation(line: 161, column: 17, scope: !11218)
+!11220 = !DILocation(line: 161, column: 29, scope: !11218)
+!11221 = !DILocation(line: 161, column: 35, scope: !11218)
+!11222 = !DILocation(line: 161, column: 46, scope: !11218)
+!11223 = !DILocation(line: 161, column: 52, scope: !11218)
+!11224 = !DILocation(line: 161, column: 41, scope: !11218)
+!11225 = !DILocation(line: 161, column: 23, scope: !11218)
+!11226 = !DILocation(line: 161, column: 3, scope: !11218)
+!11227 = distinct !DISubprogram(name: "in_range", scope: !37, file: !37, line: 174, type: !46, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11228 = !DILocation(line: 175, column: 12, scope: !11227)
+!11229 = !DILocation(line: 175, column: 22, scope: !11227)
+!11230 = !DILocation(line: 175, column: 17, scope: !11227)
+!11231 = !DILocation(line: 175, column: 10, scope: !11227)
+!11232 = !DILocation(line: 175, column: 3, scope: !11227)
+!11233 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 242, type: !46, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11234 = !DILocation(line: 243, column: 10, scope: !11233)
+!11235 = !DILocation(line: 243, column: 3, scope: !11233)
+!11236 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 231, type: !46, scopeLine: 231, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11237 = !DILocation(line: 232, column: 7, scope: !11236)
+!11238 = !DILocation(line: 232, column: 14, scope: !11236)
+!11239 = !DILocation(line: 233, column: 5, scope: !11236)
+!11240 = !DILocation(line: 234, column: 17, scope: !11236)
+!11241 = !DILocation(line: 235, column: 17, scope: !11236)
+!11242 = !DILocation(line: 236, column: 5, scope: !11236)
+!11243 = !DILocation(line: 236, column: 11, scope: !11236)
+!11244 = !DILocation(line: 237, column: 5, scope: !11236)
+!11245 = !DILocation(line: 239, column: 20, scope: !11236)
+!11246 = !DILocation(line: 239, column: 18, scope: !11236)
+!11247 = !DILocation(line: 239, column: 10, scope: !11236)
+!11248 = !DILocation(line: 239, column: 3, scope: !11236)
+!11249 = !DILocation(line: 0, scope: !11236)
+!11250 = !DILocation(line: 240, column: 1, scope: !11236)
+!11251 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11252 = !DILocation(line: 248, column: 45, scope: !11251)
+!11253 = !DILocation(line: 248, column: 38, scope: !11251)
+!11254 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11255 = !DILocation(line: 249, column: 48, scope: !11254)
+!11256 = !DILocation(line: 249, column: 41, scope: !11254)
+!11257 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 286, type: !46, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11258 = !DILocation(line: 286, column: 47, scope: !11257)
+!11259 = !DILocation(line: 286, column: 32, scope: !11257)
+!11260 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 280, type: !46, scopeLine: 280, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11261 = !DILocation(line: 281, column: 3, scope: !11260)
+!11262 = !DILocation(line: 282, column: 22, scope: !11260)
+!11263 = !DILocation(line: 282, column: 48, scope: !11260)
+!11264 = !DILocation(line: 282, column: 57, scope: !11260)
+!11265 = !DILocation(line: 282, column: 44, scope: !11260)
+!11266 = !DILocation(line: 282, column: 10, scope: !11260)
+!11267 = !DILocation(line: 282, column: 3, scope: !11260)
+!11268 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 264, type: !46, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11269 = !DILocation(line: 266, column: 17, scope: !11268)
+!11270 = !DILocation(line: 266, column: 38, scope: !11268)
+!11271 = !DILocation(line: 267, column: 3, scope: !11268)
+!11272 = !DILocation(line: 268, column: 17, scope: !11268)
+!11273 = !DILocation(line: 269, column: 16, scope: !11268)
+!11274 = !DILocation(line: 269, column: 8, scope: !11268)
+!11275 = !DILocation(line: 268, column: 7, scope: !11268)
+!11276 = !DILocation(line: 270, column: 9, scope: !11268)
+!11277 = !DILocation(line: 270, column: 18, scope: !11268)
+!11278 = !DILocation(line: 271, column: 5, scope: !11268)
+!11279 = !DILocation(line: 271, column: 11, scope: !11268)
+!11280 = !DILocation(line: 272, column: 5, scope: !11268)
+!11281 = !DILocation(line: 274, column: 9, scope: !11268)
+!11282 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1503, i64 48, i64 8, !241}
+!11283 = !DILocation(line: 275, column: 3, scope: !11268)
+!11284 = !DILocation(line: 0, scope: !11268)
+!11285 = !DILocation(line: 276, column: 1, scope: !11268)
+!11286 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 253, type: !46, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11287 = !DILocation(line: 254, column: 23, scope: !11286)
+!11288 = !DILocation(line: 254, column: 19, scope: !11286)
+!11289 = !DILocation(line: 255, column: 32, scope: !11286)
+!11290 = !DILocation(line: 255, column: 17, scope: !11286)
+!11291 = !DILocation(line: 255, column: 40, scope: !11286)
+!11292 = !DILocation(line: 255, column: 49, scope: !11286)
+!11293 = !DILocation(line: 255, column: 47, scope: !11286)
+!11294 = !DILocation(line: 256, column: 9, scope: !11286)
+!11295 = !DILocation(line: 257, column: 43, scope: !11286)
+!11296 = !DILocation(line: 257, column: 20, scope: !11286)
+!11297 = !DILocation(line: 257, column: 57, scope: !11286)
+!11298 = !DILocation(line: 257, column: 53, scope: !11286)
+!11299 = !DILocation(line: 257, column: 51, scope: !11286)
+!11300 = !DILocation(line: 258, column: 15, scope: !11286)
+!11301 = !DILocation(line: 258, column: 40, scope: !11286)
+!11302 = !DILocation(line: 258, column: 25, scope: !11286)
+!11303 = !DILocation(line: 258, column: 48, scope: !11286)
+!11304 = !DILocation(line: 258, column: 23, scope: !11286)
+!11305 = !DILocation(line: 259, column: 25, scope: !11286)
+!11306 = !DILocation(line: 259, column: 10, scope: !11286)
+!11307 = !DILocation(line: 259, column: 32, scope: !11286)
+!11308 = !DILocation(line: 258, column: 55, scope: !11286)
+!11309 = !DILocation(line: 259, column: 43, scope: !11286)
+!11310 = !DILocation(line: 259, column: 39, scope: !11286)
+!11311 = !DILocation(line: 259, column: 37, scope: !11286)
+!11312 = !DILocation(line: 258, column: 3, scope: !11286)
+!11313 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11314 = !DILocation(line: 151, column: 10, scope: !11313)
+!11315 = !DILocation(line: 151, column: 5, scope: !11313)
+!11316 = !DILocation(line: 152, column: 19, scope: !11313)
+!11317 = !DILocation(line: 153, column: 27, scope: !11313)
+!11318 = !DILocation(line: 153, column: 21, scope: !11313)
+!11319 = !DILocation(line: 154, column: 20, scope: !11313)
+!11320 = !DILocation(line: 154, column: 18, scope: !11313)
+!11321 = !DILocation(line: 155, column: 24, scope: !11313)
+!11322 = !DILocation(line: 155, column: 29, scope: !11313)
+!11323 = !DILocation(line: 155, column: 34, scope: !11313)
+!11324 = !DILocation(line: 156, column: 23, scope: !11313)
+!11325 = !DILocation(line: 156, column: 35, scope: !11313)
+!11326 = !DILocation(line: 156, column: 45, scope: !11313)
+!11327 = !DILocation(line: 157, column: 14, scope: !11313)
+!11328 = !DILocation(line: 156, column: 29, scope: !11313)
+!11329 = !DILocation(line: 156, column: 39, scope: !11313)
+!11330 = !DILocation(line: 156, column: 51, scope: !11313)
+!11331 = !DILocation(line: 157, column: 23, scope: !11313)
+!11332 = !DILocation(line: 157, column: 29, scope: !11313)
+!11333 = !DILocation(line: 157, column: 3, scope: !11313)
+!11334 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 288, type: !46, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11335 = !DILocation(line: 288, column: 42, scope: !11334)
+!11336 = !DILocation(line: 288, column: 35, scope: !11334)
+!11337 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 290, type: !46, scopeLine: 290, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11338 = !DILocation(line: 290, column: 47, scope: !11337)
+!11339 = !DILocation(line: 290, column: 32, scope: !11337)
+!11340 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 292, type: !46, scopeLine: 292, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11341 = !DILocation(line: 292, column: 46, scope: !11340)
+!11342 = !DILocation(line: 292, column: 58, scope: !11340)
+!11343 = !DILocation(line: 292, column: 56, scope: !11340)
+!11344 = !DILocation(line: 292, column: 39, scope: !11340)
+!11345 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 661, type: !46, scopeLine: 661, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11346 = !DILocation(line: 662, column: 3, scope: !11345)
+!11347 = !DILocation(line: 662, column: 21, scope: !11345)
+!11348 = !{!11349, !138, i64 0}
+!11349 = !{!"sf_out", !138, i64 0, !145, i64 8, !145, i64 16, !131, i64 24}
+!11350 = !{!11349, !145, i64 8}
+!11351 = !{!11349, !145, i64 16}
+!11352 = !{!11349, !131, i64 24}
+!11353 = !DILocation(line: 663, column: 3, scope: !11345)
+!11354 = !DILocation(line: 664, column: 9, scope: !11345)
+!11355 = !DILocation(line: 664, column: 7, scope: !11345)
+!11356 = !DILocation(line: 664, column: 14, scope: !11345)
+!11357 = !DILocation(line: 666, column: 7, scope: !11345)
+!11358 = !DILocation(line: 666, column: 3, scope: !11345)
+!11359 = !DILocation(line: 666, column: 10, scope: !11345)
+!11360 = !DILocation(line: 667, column: 3, scope: !11345)
+!11361 = !DILocation(line: 0, scope: !11345)
+!11362 = !DILocation(line: 668, column: 1, scope: !11345)
+!11363 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 424, type: !46, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11364 = !DILocation(line: 426, column: 20, scope: !11363)
+!11365 = !DILocation(line: 426, column: 10, scope: !11363)
+!11366 = !DILocation(line: 426, column: 13, scope: !11363)
+!11367 = !DILocation(line: 426, column: 16, scope: !11363)
+!11368 = !DILocation(line: 426, column: 3, scope: !11363)
+!11369 = !DILocation(line: 427, column: 12, scope: !11363)
+!11370 = !DILocation(line: 427, column: 9, scope: !11363)
+!11371 = !DILocation(line: 428, column: 7, scope: !11363)
+!11372 = !DILocation(line: 429, column: 7, scope: !11363)
+!11373 = !DILocation(line: 431, column: 39, scope: !11363)
+!11374 = !DILocation(line: 431, column: 18, scope: !11363)
+!11375 = !DILocation(line: 0, scope: !11363)
+!11376 = !DILocation(line: 433, column: 17, scope: !11363)
+!11377 = !DILocation(line: 433, column: 16, scope: !11363)
+!11378 = !DILocation(line: 434, column: 20, scope: !11363)
+!11379 = !DILocation(line: 434, column: 11, scope: !11363)
+!11380 = !DILocation(line: 435, column: 9, scope: !11363)
+!11381 = !DILocation(line: 442, column: 5, scope: !11363)
+!11382 = !DILocation(line: 443, column: 24, scope: !11363)
+!11383 = !DILocation(line: 103, column: 66, scope: !11062, inlinedAt: !11384)
+!11384 = distinct !DILocation(line: 443, column: 9, scope: !11363)
+!11385 = !DILocation(line: 443, column: 9, scope: !11363)
+!11386 = !DILocation(line: 445, column: 29, scope: !11363)
+!11387 = !DILocation(line: 103, column: 60, scope: !11062, inlinedAt: !11388)
+!11388 = distinct !DILocation(line: 445, column: 14, scope: !11363)
+!11389 = !DILocation(line: 103, column: 66, scope: !11062, inlinedAt: !11388)
+!11390 = !DILocation(line: 445, column: 7, scope: !11363)
+!11391 = !DILocation(line: 446, column: 23, scope: !11363)
+!11392 = !DILocation(line: 446, column: 17, scope: !11363)
+!11393 = !DILocation(line: 445, column: 35, scope: !11363)
+!11394 = distinct !{!11394, !11390, !11395, !277, !278}
+!11395 = !DILocation(line: 446, column: 78, scope: !11363)
+!11396 = !DILocation(line: 449, column: 9, scope: !11363)
+!11397 = !DILocation(line: 449, column: 19, scope: !11363)
+!11398 = !DILocation(line: 450, column: 15, scope: !11363)
+!11399 = !DILocation(line: 450, column: 13, scope: !11363)
+!11400 = !DILocation(line: 450, column: 7, scope: !11363)
+!11401 = !DILocation(line: 452, column: 22, scope: !11363)
+!11402 = !DILocation(line: 452, column: 30, scope: !11363)
+!11403 = !DILocation(line: 452, column: 18, scope: !11363)
+!11404 = !DILocation(line: 453, column: 16, scope: !11363)
+!11405 = !DILocation(line: 453, column: 9, scope: !11363)
+!11406 = !DILocation(line: 455, column: 36, scope: !11363)
+!11407 = !DILocation(line: 455, column: 44, scope: !11363)
+!11408 = !DILocation(line: 457, column: 54, scope: !11363)
+!11409 = !DILocation(line: 457, column: 42, scope: !11363)
+!11410 = !DILocation(line: 457, column: 41, scope: !11363)
+!11411 = !DILocation(line: 459, column: 13, scope: !11363)
+!11412 = !DILocation(line: 459, column: 37, scope: !11363)
+!11413 = !DILocation(line: 460, column: 7, scope: !11363)
+!11414 = !DILocation(line: 461, column: 13, scope: !11363)
+!11415 = !DILocation(line: 461, column: 5, scope: !11363)
+!11416 = !DILocation(line: 467, column: 11, scope: !11363)
+!11417 = !DILocation(line: 469, column: 31, scope: !11363)
+!11418 = !DILocation(line: 469, column: 28, scope: !11363)
+!11419 = !DILocation(line: 469, column: 51, scope: !11363)
+!11420 = !DILocation(line: 469, column: 11, scope: !11363)
+!11421 = !DILocation(line: 470, column: 7, scope: !11363)
+!11422 = !DILocation(line: 474, column: 11, scope: !11363)
+!11423 = !DILocation(line: 476, column: 31, scope: !11363)
+!11424 = !DILocation(line: 476, column: 28, scope: !11363)
+!11425 = !DILocation(line: 476, column: 51, scope: !11363)
+!11426 = !DILocation(line: 476, column: 11, scope: !11363)
+!11427 = !DILocation(line: 477, column: 7, scope: !11363)
+!11428 = !DILocation(line: 480, column: 14, scope: !11363)
+!11429 = !DILocation(line: 480, column: 21, scope: !11363)
+!11430 = !DILocation(line: 482, column: 23, scope: !11363)
+!11431 = !DILocation(line: 482, column: 11, scope: !11363)
+!11432 = !DILocation(line: 483, column: 7, scope: !11363)
+!11433 = !DILocation(line: 485, column: 11, scope: !11363)
+!11434 = !DILocation(line: 488, column: 15, scope: !11363)
+!11435 = !DILocation(line: 488, column: 11, scope: !11363)
+!11436 = !DILocation(line: 489, column: 12, scope: !11363)
+!11437 = !DILocation(line: 489, column: 15, scope: !11363)
+!11438 = !DILocation(line: 489, column: 22, scope: !11363)
+!11439 = !DILocation(line: 489, column: 31, scope: !11363)
+!11440 = !DILocation(line: 489, column: 11, scope: !11363)
+!11441 = !DILocation(line: 490, column: 9, scope: !11363)
+!11442 = !DILocation(line: 491, column: 17, scope: !11363)
+!11443 = !DILocation(line: 491, column: 26, scope: !11363)
+!11444 = !DILocation(line: 491, column: 13, scope: !11363)
+!11445 = !DILocation(line: 491, column: 33, scope: !11363)
+!11446 = !DILocation(line: 496, column: 7, scope: !11363)
+!11447 = !DILocation(line: 499, column: 7, scope: !11363)
+!11448 = !DILocation(line: 502, column: 7, scope: !11363)
+!11449 = !DILocation(line: 506, column: 7, scope: !11363)
+!11450 = !DILocation(line: 510, column: 7, scope: !11363)
+!11451 = !DILocation(line: 513, column: 7, scope: !11363)
+!11452 = !DILocation(line: 516, column: 7, scope: !11363)
+!11453 = !DILocation(line: 519, column: 7, scope: !11363)
+!11454 = !DILocation(line: 521, column: 20, scope: !11363)
+!11455 = !DILocation(line: 521, column: 11, scope: !11363)
+!11456 = !DILocation(line: 522, column: 7, scope: !11363)
+!11457 = !DILocation(line: 524, column: 15, scope: !11363)
+!11458 = !DILocation(line: 524, column: 11, scope: !11363)
+!11459 = !DILocation(line: 526, column: 7, scope: !11363)
+!11460 = !DILocation(line: 528, column: 15, scope: !11363)
+!11461 = !DILocation(line: 528, column: 11, scope: !11363)
+!11462 = !DILocation(line: 531, column: 7, scope: !11363)
+!11463 = !DILocation(line: 533, column: 11, scope: !11363)
+!11464 = !DILocation(line: 535, column: 7, scope: !11363)
+!11465 = !DILocation(line: 537, column: 11, scope: !11363)
+!11466 = !DILocation(line: 540, column: 7, scope: !11363)
+!11467 = !DILocation(line: 542, column: 11, scope: !11363)
+!11468 = !DILocation(line: 544, column: 7, scope: !11363)
+!11469 = !DILocation(line: 546, column: 11, scope: !11363)
+!11470 = !DILocation(line: 549, column: 7, scope: !11363)
+!11471 = !DILocation(line: 551, column: 26, scope: !11363)
+!11472 = !DILocation(line: 551, column: 11, scope: !11363)
+!11473 = !DILocation(line: 551, column: 34, scope: !11363)
+!11474 = !DILocation(line: 553, column: 7, scope: !11363)
+!11475 = !DILocation(line: 555, column: 15, scope: !11363)
+!11476 = !DILocation(line: 555, column: 11, scope: !11363)
+!11477 = !DILocation(line: 557, column: 7, scope: !11363)
+!11478 = !DILocation(line: 559, column: 26, scope: !11363)
+!11479 = !DILocation(line: 559, column: 11, scope: !11363)
+!11480 = !DILocation(line: 559, column: 33, scope: !11363)
+!11481 = !DILocation(line: 561, column: 7, scope: !11363)
+!11482 = !DILocation(line: 563, column: 15, scope: !11363)
+!11483 = !DILocation(line: 563, column: 11, scope: !11363)
+!11484 = !DILocation(line: 565, column: 7, scope: !11363)
+!11485 = !DILocation(line: 569, column: 7, scope: !11363)
+!11486 = !DILocation(line: 569, column: 24, scope: !11363)
+!11487 = !DILocation(line: 570, column: 7, scope: !11363)
+!11488 = !DILocation(line: 572, column: 21, scope: !11363)
+!11489 = !DILocation(line: 573, column: 32, scope: !11363)
+!11490 = !DILocation(line: 573, column: 30, scope: !11363)
+!11491 = !DILocation(line: 574, column: 7, scope: !11363)
+!11492 = !DILocation(line: 575, column: 35, scope: !11363)
+!11493 = !DILocation(line: 575, column: 20, scope: !11363)
+!11494 = !DILocation(line: 575, column: 13, scope: !11363)
+!11495 = !DILocation(line: 575, column: 9, scope: !11363)
+!11496 = !DILocation(line: 575, column: 18, scope: !11363)
+!11497 = !DILocation(line: 576, column: 11, scope: !11363)
+!11498 = !DILocation(line: 577, column: 7, scope: !11363)
+!11499 = distinct !{!11499, !11491, !11500, !277, !278}
+!11500 = !DILocation(line: 577, column: 17, scope: !11363)
+!11501 = !DILocation(line: 578, column: 11, scope: !11363)
+!11502 = !DILocation(line: 579, column: 13, scope: !11363)
+!11503 = !DILocation(line: 579, column: 9, scope: !11363)
+!11504 = !DILocation(line: 579, column: 18, scope: !11363)
+!11505 = !DILocation(line: 580, column: 21, scope: !11363)
+!11506 = !DILocation(line: 580, column: 42, scope: !11363)
+!11507 = !DILocation(line: 580, column: 7, scope: !11363)
+!11508 = !DILocation(line: 582, column: 5, scope: !11363)
+!11509 = !DILocation(line: 584, column: 16, scope: !11363)
+!11510 = !DILocation(line: 584, column: 28, scope: !11363)
+!11511 = !DILocation(line: 584, column: 33, scope: !11363)
+!11512 = !DILocation(line: 584, column: 37, scope: !11363)
+!11513 = !DILocation(line: 584, column: 11, scope: !11363)
+!11514 = !DILocation(line: 585, column: 7, scope: !11363)
+!11515 = !DILocation(line: 587, column: 15, scope: !11363)
+!11516 = !DILocation(line: 587, column: 11, scope: !11363)
+!11517 = !DILocation(line: 588, column: 7, scope: !11363)
+!11518 = !DILocation(line: 590, column: 16, scope: !11363)
+!11519 = !DILocation(line: 590, column: 30, scope: !11363)
+!11520 = !DILocation(line: 590, column: 24, scope: !11363)
+!11521 = !DILocation(line: 590, column: 38, scope: !11363)
+!11522 = !DILocation(line: 590, column: 43, scope: !11363)
+!11523 = !DILocation(line: 590, column: 11, scope: !11363)
+!11524 = !DILocation(line: 592, column: 7, scope: !11363)
+!11525 = !DILocation(line: 594, column: 16, scope: !11363)
+!11526 = !DILocation(line: 594, column: 31, scope: !11363)
+!11527 = !DILocation(line: 594, column: 43, scope: !11363)
+!11528 = !DILocation(line: 594, column: 48, scope: !11363)
+!11529 = !DILocation(line: 594, column: 24, scope: !11363)
+!11530 = !DILocation(line: 594, column: 52, scope: !11363)
+!11531 = !DILocation(line: 594, column: 57, scope: !11363)
+!11532 = !DILocation(line: 594, column: 11, scope: !11363)
+!11533 = !DILocation(line: 596, column: 7, scope: !11363)
+!11534 = !DILocation(line: 600, column: 7, scope: !11363)
+!11535 = !DILocation(line: 601, column: 7, scope: !11363)
+!11536 = !DILocation(line: 602, column: 7, scope: !11363)
+!11537 = !DILocation(line: 603, column: 11, scope: !11363)
+!11538 = !DILocation(line: 604, column: 13, scope: !11363)
+!11539 = !DILocation(line: 606, column: 7, scope: !11363)
+!11540 = !DILocation(line: 607, column: 13, scope: !11363)
+!11541 = !DILocation(line: 608, column: 7, scope: !11363)
+!11542 = !DILocation(line: 609, column: 14, scope: !11363)
+!11543 = !DILocation(line: 609, column: 16, scope: !11363)
+!11544 = !DILocation(line: 609, column: 22, scope: !11363)
+!11545 = !DILocation(line: 609, column: 29, scope: !11363)
+!11546 = !DILocation(line: 613, column: 5, scope: !11363)
+!11547 = !DILocation(line: 615, column: 11, scope: !11363)
+!11548 = !DILocation(line: 616, column: 7, scope: !11363)
+!11549 = !DILocation(line: 618, column: 24, scope: !11363)
+!11550 = !DILocation(line: 618, column: 30, scope: !11363)
+!11551 = !DILocation(line: 618, column: 37, scope: !11363)
+!11552 = !DILocation(line: 620, column: 7, scope: !11363)
+!11553 = !DILocation(line: 622, column: 15, scope: !11363)
+!11554 = !DILocation(line: 622, column: 24, scope: !11363)
+!11555 = !DILocation(line: 622, column: 11, scope: !11363)
+!11556 = !DILocation(line: 624, column: 23, scope: !11363)
+!11557 = !DILocation(line: 625, column: 22, scope: !11363)
+!11558 = !DILocation(line: 625, column: 17, scope: !11363)
+!11559 = !DILocation(line: 625, column: 7, scope: !11363)
+!11560 = !DILocation(line: 626, column: 11, scope: !11363)
+!11561 = !DILocation(line: 628, column: 12, scope: !11363)
+!11562 = !DILocation(line: 629, column: 16, scope: !11363)
+!11563 = !DILocation(line: 629, column: 21, scope: !11363)
+!11564 = !DILocation(line: 629, column: 34, scope: !11363)
+!11565 = !DILocation(line: 629, column: 27, scope: !11363)
+!11566 = !DILocation(line: 635, column: 5, scope: !11363)
+!11567 = !DILocation(line: 636, column: 9, scope: !11363)
+!11568 = !DILocation(line: 639, column: 12, scope: !11363)
+!11569 = !DILocation(line: 639, column: 11, scope: !11363)
+!11570 = !DILocation(line: 642, column: 7, scope: !11363)
+!11571 = !DILocation(line: 642, column: 14, scope: !11363)
+!11572 = !DILocation(line: 642, column: 21, scope: !11363)
+!11573 = !DILocation(line: 643, column: 14, scope: !11363)
+!11574 = distinct !{!11574, !11570, !11573, !277, !278}
+!11575 = !DILocation(line: 644, column: 32, scope: !11363)
+!11576 = !DILocation(line: 644, column: 24, scope: !11363)
+!11577 = !DILocation(line: 644, column: 61, scope: !11363)
+!11578 = !DILocation(line: 644, column: 7, scope: !11363)
+!11579 = !DILocation(line: 647, column: 9, scope: !11363)
+!11580 = !DILocation(line: 648, column: 7, scope: !11363)
+!11581 = !DILocation(line: 649, column: 7, scope: !11363)
+!11582 = !DILocation(line: 651, column: 9, scope: !11363)
+!11583 = !DILocation(line: 652, column: 25, scope: !11363)
+!11584 = !DILocation(line: 652, column: 20, scope: !11363)
+!11585 = !DILocation(line: 652, column: 7, scope: !11363)
+!11586 = !DILocation(line: 653, column: 7, scope: !11363)
+!11587 = !DILocation(line: 655, column: 18, scope: !11363)
+!11588 = !DILocation(line: 657, column: 5, scope: !11363)
+!11589 = !DILocation(line: 658, column: 3, scope: !11363)
+!11590 = !DILocation(line: 426, column: 27, scope: !11363)
+!11591 = distinct !{!11591, !11368, !11589, !277, !278}
+!11592 = !DILocation(line: 659, column: 1, scope: !11363)
+!11593 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 318, type: !46, scopeLine: 319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11594 = !DILocation(line: 320, column: 21, scope: !11593)
+!11595 = !DILocation(line: 320, column: 3, scope: !11593)
+!11596 = !DILocation(line: 322, column: 21, scope: !11593)
+!11597 = !DILocation(line: 322, column: 3, scope: !11593)
+!11598 = !DILocation(line: 321, column: 5, scope: !11593)
+!11599 = !DILocation(line: 320, column: 31, scope: !11593)
+!11600 = distinct !{!11600, !11595, !11601, !277, !278}
+!11601 = !DILocation(line: 321, column: 38, scope: !11593)
+!11602 = !DILocation(line: 330, column: 1, scope: !11593)
+!11603 = !DILocation(line: 323, column: 14, scope: !11593)
+!11604 = !DILocation(line: 324, column: 16, scope: !11593)
+!11605 = !DILocation(line: 325, column: 9, scope: !11593)
+!11606 = !DILocation(line: 325, column: 7, scope: !11593)
+!11607 = !DILocation(line: 326, column: 21, scope: !11593)
+!11608 = !DILocation(line: 0, scope: !11593)
+!11609 = !DILocation(line: 328, column: 5, scope: !11593)
+!11610 = !DILocation(line: 322, column: 27, scope: !11593)
+!11611 = distinct !{!11611, !11597, !11612, !277, !278}
+!11612 = !DILocation(line: 329, column: 3, scope: !11593)
+!11613 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 414, type: !46, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11614 = !DILocation(line: 415, column: 8, scope: !11613)
+!11615 = !DILocation(line: 415, column: 7, scope: !11613)
+!11616 = !DILocation(line: 417, column: 16, scope: !11613)
+!11617 = !DILocation(line: 419, column: 11, scope: !11613)
+!11618 = !DILocation(line: 0, scope: !11613)
+!11619 = !DILocation(line: 422, column: 1, scope: !11613)
+!11620 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 383, type: !46, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11621 = !DILocation(line: 384, column: 37, scope: !11620)
+!11622 = !DILocation(line: 384, column: 45, scope: !11620)
+!11623 = !DILocation(line: 384, column: 17, scope: !11620)
+!11624 = !DILocation(line: 385, column: 18, scope: !11620)
+!11625 = !DILocation(line: 385, column: 38, scope: !11620)
+!11626 = !DILocation(line: 386, column: 14, scope: !11620)
+!11627 = !DILocation(line: 387, column: 12, scope: !11620)
+!11628 = !DILocation(line: 387, column: 7, scope: !11620)
+!11629 = !DILocation(line: 388, column: 6, scope: !11620)
+!11630 = !DILocation(line: 389, column: 26, scope: !11620)
+!11631 = !DILocation(line: 389, column: 34, scope: !11620)
+!11632 = !DILocation(line: 389, column: 32, scope: !11620)
+!11633 = !DILocation(line: 389, column: 12, scope: !11620)
+!11634 = !DILocation(line: 390, column: 3, scope: !11620)
+!11635 = !DILocation(line: 391, column: 36, scope: !11620)
+!11636 = !DILocation(line: 391, column: 34, scope: !11620)
+!11637 = !DILocation(line: 391, column: 27, scope: !11620)
+!11638 = !DILocation(line: 391, column: 13, scope: !11620)
+!11639 = !DILocation(line: 392, column: 9, scope: !11620)
+!11640 = !DILocation(line: 0, scope: !11620)
+!11641 = !DILocation(line: 397, column: 9, scope: !11620)
+!11642 = !DILocation(line: 398, column: 16, scope: !11620)
+!11643 = !DILocation(line: 398, column: 20, scope: !11620)
+!11644 = !DILocation(line: 398, column: 9, scope: !11620)
+!11645 = !DILocation(line: 399, column: 1, scope: !11620)
+!11646 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 404, type: !46, scopeLine: 405, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11647 = !DILocation(line: 406, column: 3, scope: !11646)
+!11648 = !DILocation(line: 407, column: 3, scope: !11646)
+!11649 = !DILocation(line: 407, column: 21, scope: !11646)
+!11650 = !DILocation(line: 408, column: 3, scope: !11646)
+!11651 = !DILocation(line: 409, column: 25, scope: !11646)
+!11652 = !DILocation(line: 409, column: 18, scope: !11646)
+!11653 = !DILocation(line: 409, column: 3, scope: !11646)
+!11654 = !DILocation(line: 410, column: 1, scope: !11646)
+!11655 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 335, type: !46, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11656 = !DILocation(line: 337, column: 3, scope: !11655)
+!11657 = !DILocation(line: 339, column: 15, scope: !11655)
+!11658 = !DILocation(line: 340, column: 26, scope: !11655)
+!11659 = !DILocation(line: 341, column: 3, scope: !11655)
+!11660 = !DILocation(line: 0, scope: !11655)
+!11661 = !DILocation(line: 342, column: 31, scope: !11655)
+!11662 = !DILocation(line: 342, column: 16, scope: !11655)
+!11663 = !DILocation(line: 342, column: 9, scope: !11655)
+!11664 = !DILocation(line: 342, column: 5, scope: !11655)
+!11665 = !DILocation(line: 342, column: 14, scope: !11655)
+!11666 = !DILocation(line: 343, column: 7, scope: !11655)
+!11667 = !DILocation(line: 344, column: 3, scope: !11655)
+!11668 = distinct !{!11668, !11659, !11669, !277, !278}
+!11669 = !DILocation(line: 344, column: 13, scope: !11655)
+!11670 = !DILocation(line: 345, column: 29, scope: !11655)
+!11671 = !DILocation(line: 345, column: 33, scope: !11655)
+!11672 = !DILocation(line: 346, column: 11, scope: !11655)
+!11673 = !DILocation(line: 346, column: 7, scope: !11655)
+!11674 = !DILocation(line: 348, column: 9, scope: !11655)
+!11675 = !DILocation(line: 349, column: 11, scope: !11655)
+!11676 = !DILocation(line: 349, column: 7, scope: !11655)
+!11677 = !DILocation(line: 349, column: 16, scope: !11655)
+!11678 = !DILocation(line: 350, column: 19, scope: !11655)
+!11679 = !DILocation(line: 350, column: 5, scope: !11655)
+!11680 = !DILocation(line: 351, column: 5, scope: !11655)
+!11681 = !DILocation(line: 353, column: 13, scope: !11655)
+!11682 = !DILocation(line: 353, column: 7, scope: !11655)
+!11683 = !DILocation(line: 355, column: 11, scope: !11655)
+!11684 = !DILocation(line: 355, column: 7, scope: !11655)
+!11685 = !DILocation(line: 356, column: 9, scope: !11655)
+!11686 = !DILocation(line: 357, column: 7, scope: !11655)
+!11687 = !DILocation(line: 358, column: 5, scope: !11655)
+!11688 = !DILocation(line: 359, column: 5, scope: !11655)
+!11689 = !DILocation(line: 361, column: 11, scope: !11655)
+!11690 = !DILocation(line: 361, column: 7, scope: !11655)
+!11691 = !DILocation(line: 362, column: 25, scope: !11655)
+!11692 = !DILocation(line: 362, column: 5, scope: !11655)
+!11693 = !DILocation(line: 364, column: 9, scope: !11655)
+!11694 = !DILocation(line: 363, column: 7, scope: !11655)
+!11695 = !DILocation(line: 362, column: 36, scope: !11655)
+!11696 = distinct !{!11696, !11692, !11697, !277, !278}
+!11697 = !DILocation(line: 363, column: 21, scope: !11655)
+!11698 = !DILocation(line: 365, column: 7, scope: !11655)
+!11699 = !DILocation(line: 367, column: 9, scope: !11655)
+!11700 = !DILocation(line: 368, column: 7, scope: !11655)
+!11701 = !DILocation(line: 369, column: 25, scope: !11655)
+!11702 = !DILocation(line: 369, column: 5, scope: !11655)
+!11703 = !DILocation(line: 370, column: 7, scope: !11655)
+!11704 = !DILocation(line: 369, column: 36, scope: !11655)
+!11705 = distinct !{!11705, !11702, !11706, !277, !278}
+!11706 = !DILocation(line: 370, column: 21, scope: !11655)
+!11707 = !DILocation(line: 372, column: 3, scope: !11655)
+!11708 = !DILocation(line: 373, column: 1, scope: !11655)
+!11709 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 306, type: !46, scopeLine: 306, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11710 = !DILocation(line: 307, column: 10, scope: !11709)
+!11711 = !DILocation(line: 307, column: 12, scope: !11709)
+!11712 = !DILocation(line: 307, column: 22, scope: !11709)
+!11713 = !DILocation(line: 307, column: 16, scope: !11709)
+!11714 = !DILocation(line: 307, column: 7, scope: !11709)
+!11715 = !DILocation(line: 308, column: 8, scope: !11709)
+!11716 = !DILocation(line: 308, column: 13, scope: !11709)
+!11717 = !DILocation(line: 309, column: 5, scope: !11709)
+!11718 = !DILocation(line: 311, column: 10, scope: !11709)
+!11719 = !DILocation(line: 311, column: 7, scope: !11709)
+!11720 = !DILocation(line: 312, column: 5, scope: !11709)
+!11721 = !DILocation(line: 312, column: 16, scope: !11709)
+!11722 = !DILocation(line: 313, column: 7, scope: !11709)
+!11723 = !DILocation(line: 314, column: 1, scope: !11709)
+!11724 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 377, type: !46, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11725 = !DILocation(line: 380, column: 23, scope: !11724)
+!11726 = !DILocation(line: 380, column: 30, scope: !11724)
+!11727 = !DILocation(line: 380, column: 37, scope: !11724)
+!11728 = !DILocation(line: 380, column: 15, scope: !11724)
+!11729 = !DILocation(line: 380, column: 41, scope: !11724)
+!11730 = !DILocation(line: 380, column: 3, scope: !11724)
+!11731 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 670, type: !46, scopeLine: 671, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11732 = !DILocation(line: 673, column: 10, scope: !11731)
+!11733 = !DILocation(line: 673, column: 3, scope: !11731)
+!11734 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 687, type: !46, scopeLine: 687, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11735 = !DILocation(line: 688, column: 8, scope: !11734)
+!11736 = !DILocation(line: 688, column: 7, scope: !11734)
+!11737 = !DILocation(line: 689, column: 5, scope: !11734)
+!11738 = !DILocation(line: 689, column: 11, scope: !11734)
+!11739 = !DILocation(line: 690, column: 5, scope: !11734)
+!11740 = !DILocation(line: 692, column: 7, scope: !11734)
+!11741 = !DILocation(line: 693, column: 10, scope: !11734)
+!11742 = !DILocation(line: 693, column: 17, scope: !11734)
+!11743 = !DILocation(line: 695, column: 48, scope: !11734)
+!11744 = !DILocation(line: 695, column: 20, scope: !11734)
+!11745 = !DILocation(line: 695, column: 10, scope: !11734)
+!11746 = !DILocation(line: 695, column: 18, scope: !11734)
+!11747 = !DILocation(line: 698, column: 3, scope: !11734)
+!11748 = !DILocation(line: 0, scope: !11734)
+!11749 = !DILocation(line: 700, column: 1, scope: !11734)
+!11750 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 683, type: !46, scopeLine: 683, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11751 = !DILocation(line: 684, column: 23, scope: !11750)
+!11752 = !DILocation(line: 684, column: 41, scope: !11750)
+!11753 = !DILocation(line: 684, column: 3, scope: !11750)
+!11754 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 702, type: !46, scopeLine: 702, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11755 = !DILocation(line: 705, column: 3, scope: !11754)
+!11756 = !DILocation(line: 705, column: 9, scope: !11754)
+!11757 = !DILocation(line: 706, column: 3, scope: !11754)
+!11758 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 709, type: !46, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11759 = !DILocation(line: 712, column: 3, scope: !11758)
+!11760 = !DILocation(line: 712, column: 9, scope: !11758)
+!11761 = !DILocation(line: 713, column: 3, scope: !11758)
+!11762 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 719, type: !46, scopeLine: 719, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11763 = !DILocation(line: 721, column: 8, scope: !11762)
+!11764 = !DILocation(line: 721, column: 7, scope: !11762)
+!11765 = !DILocation(line: 722, column: 5, scope: !11762)
+!11766 = !DILocation(line: 722, column: 11, scope: !11762)
+!11767 = !DILocation(line: 723, column: 5, scope: !11762)
+!11768 = !DILocation(line: 725, column: 7, scope: !11762)
+!11769 = !DILocation(line: 725, column: 15, scope: !11762)
+!11770 = !DILocation(line: 726, column: 5, scope: !11762)
+!11771 = !DILocation(line: 726, column: 11, scope: !11762)
+!11772 = !DILocation(line: 727, column: 5, scope: !11762)
+!11773 = !DILocation(line: 729, column: 39, scope: !11762)
+!11774 = !DILocation(line: 729, column: 12, scope: !11762)
+!11775 = !DILocation(line: 729, column: 10, scope: !11762)
+!11776 = !DILocation(line: 730, column: 3, scope: !11762)
+!11777 = !DILocation(line: 0, scope: !11762)
+!11778 = !DILocation(line: 731, column: 1, scope: !11762)
+!11779 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 742, type: !46, scopeLine: 743, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11780 = !DILocation(line: 745, column: 27, scope: !11779)
+!11781 = !DILocation(line: 746, column: 8, scope: !11779)
+!11782 = !DILocation(line: 746, column: 7, scope: !11779)
+!11783 = !DILocation(line: 748, column: 7, scope: !11779)
+!11784 = !DILocation(line: 749, column: 12, scope: !11779)
+!11785 = !{i64 0, i64 8, !1503, i64 8, i64 8, !1503, i64 16, i64 8, !1503, i64 24, i64 8, !1503}
+!11786 = !DILocation(line: 749, column: 5, scope: !11779)
+!11787 = !DILocation(line: 750, column: 9, scope: !11779)
+!11788 = !DILocation(line: 751, column: 3, scope: !11779)
+!11789 = !DILocation(line: 0, scope: !11779)
+!11790 = !DILocation(line: 752, column: 1, scope: !11779)
+!11791 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 733, type: !46, scopeLine: 733, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11792 = !DILocation(line: 734, column: 17, scope: !11791)
+!11793 = !DILocation(line: 735, column: 12, scope: !11791)
+!11794 = !DILocation(line: 735, column: 9, scope: !11791)
+!11795 = !DILocation(line: 735, column: 7, scope: !11791)
+!11796 = !DILocation(line: 736, column: 5, scope: !11791)
+!11797 = !DILocation(line: 736, column: 11, scope: !11791)
+!11798 = !DILocation(line: 737, column: 5, scope: !11791)
+!11799 = !DILocation(line: 739, column: 11, scope: !11791)
+!11800 = !DILocation(line: 739, column: 3, scope: !11791)
+!11801 = !DILocation(line: 0, scope: !11791)
+!11802 = !DILocation(line: 740, column: 1, scope: !11791)
+!11803 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 754, type: !46, scopeLine: 754, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11804 = !DILocation(line: 755, column: 27, scope: !11803)
+!11805 = !DILocation(line: 756, column: 8, scope: !11803)
+!11806 = !DILocation(line: 756, column: 7, scope: !11803)
+!11807 = !DILocation(line: 758, column: 10, scope: !11803)
+!11808 = !DILocation(line: 759, column: 3, scope: !11803)
+!11809 = !DILocation(line: 0, scope: !11803)
+!11810 = !DILocation(line: 760, column: 1, scope: !11803)
+!11811 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 762, type: !46, scopeLine: 762, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11812 = !DILocation(line: 763, column: 27, scope: !11811)
+!11813 = !DILocation(line: 764, column: 8, scope: !11811)
+!11814 = !DILocation(line: 764, column: 7, scope: !11811)
+!11815 = !DILocation(line: 766, column: 10, scope: !11811)
+!11816 = !DILocation(line: 766, column: 3, scope: !11811)
+!11817 = !DILocation(line: 767, column: 3, scope: !11811)
+!11818 = !DILocation(line: 0, scope: !11811)
+!11819 = !DILocation(line: 768, column: 1, scope: !11811)
+!11820 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 770, type: !46, scopeLine: 770, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11821 = !DILocation(line: 770, column: 42, scope: !11820)
+!11822 = !DILocation(line: 770, column: 35, scope: !11820)
+!11823 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11824 = !DILocation(line: 121, column: 3, scope: !11823)
+!11825 = !DILocation(line: 122, column: 25, scope: !11823)
+!11826 = !{!11827, !131, i64 8}
+!11827 = !{!"user", !138, i64 0, !131, i64 8, !131, i64 12, !138, i64 16, !138, i64 24, !138, i64 32}
+!11828 = !DILocation(line: 122, column: 13, scope: !11823)
+!11829 = !DILocation(line: 122, column: 9, scope: !11823)
+!11830 = !DILocation(line: 123, column: 14, scope: !11823)
+!11831 = !DILocation(line: 123, column: 7, scope: !11823)
+!11832 = !DILocation(line: 121, column: 32, scope: !11823)
+!11833 = !DILocation(line: 121, column: 21, scope: !11823)
+!11834 = distinct !{!11834, !11824, !11835, !277, !278}
+!11835 = !DILocation(line: 123, column: 20, scope: !11823)
+!11836 = !DILocation(line: 125, column: 1, scope: !11823)
+!11837 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !46, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11838 = !DILocation(line: 100, column: 24, scope: !11837)
+!11839 = !DILocation(line: 100, column: 33, scope: !11837)
+!11840 = !{!11827, !138, i64 0}
+!11841 = !DILocation(line: 100, column: 14, scope: !11837)
+!11842 = !{!11843, !138, i64 0}
+!11843 = !{!"passwd", !138, i64 0, !138, i64 8, !131, i64 16, !131, i64 20, !138, i64 24, !138, i64 32, !138, i64 40}
+!11844 = !DILocation(line: 101, column: 16, scope: !11837)
+!11845 = !{!11843, !138, i64 8}
+!11846 = !DILocation(line: 102, column: 24, scope: !11837)
+!11847 = !DILocation(line: 102, column: 13, scope: !11837)
+!11848 = !{!11843, !131, i64 16}
+!11849 = !DILocation(line: 103, column: 24, scope: !11837)
+!11850 = !{!11827, !131, i64 12}
+!11851 = !DILocation(line: 103, column: 13, scope: !11837)
+!11852 = !{!11843, !131, i64 20}
+!11853 = !DILocation(line: 104, column: 34, scope: !11837)
+!11854 = !{!11827, !138, i64 16}
+!11855 = !DILocation(line: 104, column: 15, scope: !11837)
+!11856 = !{!11843, !138, i64 24}
+!11857 = !DILocation(line: 105, column: 32, scope: !11837)
+!11858 = !{!11827, !138, i64 24}
+!11859 = !DILocation(line: 105, column: 13, scope: !11837)
+!11860 = !{!11843, !138, i64 32}
+!11861 = !DILocation(line: 106, column: 34, scope: !11837)
+!11862 = !{!11827, !138, i64 32}
+!11863 = !DILocation(line: 106, column: 15, scope: !11837)
+!11864 = !{!11843, !138, i64 40}
+!11865 = !DILocation(line: 107, column: 3, scope: !11837)
+!11866 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !46, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11867 = !DILocation(line: 128, column: 3, scope: !11866)
+!11868 = !DILocation(line: 129, column: 31, scope: !11866)
+!11869 = !DILocation(line: 129, column: 9, scope: !11866)
+!11870 = !DILocation(line: 129, column: 37, scope: !11866)
+!11871 = !DILocation(line: 130, column: 14, scope: !11866)
+!11872 = !DILocation(line: 130, column: 7, scope: !11866)
+!11873 = !DILocation(line: 128, column: 32, scope: !11866)
+!11874 = !DILocation(line: 128, column: 21, scope: !11866)
+!11875 = distinct !{!11875, !11867, !11876, !277, !278}
+!11876 = !DILocation(line: 130, column: 20, scope: !11866)
+!11877 = !DILocation(line: 132, column: 1, scope: !11866)
+!11878 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !46, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11879 = !DILocation(line: 135, column: 3, scope: !11878)
+!11880 = !DILocation(line: 136, column: 26, scope: !11878)
+!11881 = !{!11882, !131, i64 8}
+!11882 = !{!"grp", !138, i64 0, !131, i64 8}
+!11883 = !DILocation(line: 136, column: 13, scope: !11878)
+!11884 = !DILocation(line: 136, column: 9, scope: !11878)
+!11885 = !DILocation(line: 137, column: 14, scope: !11878)
+!11886 = !DILocation(line: 137, column: 7, scope: !11878)
+!11887 = !DILocation(line: 135, column: 33, scope: !11878)
+!11888 = !DILocation(line: 135, column: 21, scope: !11878)
+!11889 = distinct !{!11889, !11879, !11890, !277, !278}
+!11890 = !DILocation(line: 137, column: 21, scope: !11878)
+!11891 = !DILocation(line: 139, column: 1, scope: !11878)
+!11892 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11893 = !DILocation(line: 111, column: 24, scope: !11892)
+!11894 = !DILocation(line: 111, column: 34, scope: !11892)
+!11895 = !{!11882, !138, i64 0}
+!11896 = !DILocation(line: 111, column: 14, scope: !11892)
+!11897 = !{!11898, !138, i64 0}
+!11898 = !{!"group", !138, i64 0, !138, i64 8, !131, i64 16, !138, i64 24}
+!11899 = !DILocation(line: 112, column: 16, scope: !11892)
+!11900 = !{!11898, !138, i64 8}
+!11901 = !DILocation(line: 113, column: 25, scope: !11892)
+!11902 = !DILocation(line: 113, column: 13, scope: !11892)
+!11903 = !{!11898, !131, i64 16}
+!11904 = !DILocation(line: 114, column: 13, scope: !11892)
+!11905 = !{!11898, !138, i64 24}
+!11906 = !DILocation(line: 115, column: 3, scope: !11892)
+!11907 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !46, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11908 = !DILocation(line: 142, column: 3, scope: !11907)
+!11909 = !DILocation(line: 143, column: 32, scope: !11907)
+!11910 = !DILocation(line: 143, column: 9, scope: !11907)
+!11911 = !DILocation(line: 143, column: 38, scope: !11907)
+!11912 = !DILocation(line: 144, column: 14, scope: !11907)
+!11913 = !DILocation(line: 144, column: 7, scope: !11907)
+!11914 = !DILocation(line: 142, column: 33, scope: !11907)
+!11915 = !DILocation(line: 142, column: 21, scope: !11907)
+!11916 = distinct !{!11916, !11908, !11917, !277, !278}
+!11917 = !DILocation(line: 144, column: 21, scope: !11907)
+!11918 = !DILocation(line: 146, column: 1, scope: !11907)
+!11919 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !46, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11920 = !DILocation(line: 148, column: 31, scope: !11919)
+!11921 = !DILocation(line: 148, column: 36, scope: !11919)
+!11922 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11923 = !DILocation(line: 149, column: 31, scope: !11922)
+!11924 = !DILocation(line: 149, column: 36, scope: !11922)
+!11925 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11926 = !DILocation(line: 151, column: 10, scope: !11925)
+!11927 = !DILocation(line: 151, column: 18, scope: !11925)
+!11928 = !DILocation(line: 151, column: 41, scope: !11925)
+!11929 = !DILocation(line: 151, column: 29, scope: !11925)
+!11930 = !DILocation(line: 151, column: 3, scope: !11925)
+!11931 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11932 = !DILocation(line: 154, column: 31, scope: !11931)
+!11933 = !DILocation(line: 154, column: 36, scope: !11931)
+!11934 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !46, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11935 = !DILocation(line: 155, column: 31, scope: !11934)
+!11936 = !DILocation(line: 155, column: 36, scope: !11934)
+!11937 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11938 = !DILocation(line: 157, column: 10, scope: !11937)
+!11939 = !DILocation(line: 157, column: 18, scope: !11937)
+!11940 = !DILocation(line: 157, column: 43, scope: !11937)
+!11941 = !DILocation(line: 157, column: 30, scope: !11937)
+!11942 = !DILocation(line: 157, column: 3, scope: !11937)
+!11943 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11944 = !DILocation(line: 162, column: 14, scope: !11943)
+!11945 = !DILocation(line: 163, column: 12, scope: !11943)
+!11946 = !DILocation(line: 164, column: 12, scope: !11943)
+!11947 = !DILocation(line: 164, column: 7, scope: !11943)
+!11948 = !DILocation(line: 166, column: 13, scope: !11943)
+!11949 = !DILocation(line: 167, column: 3, scope: !11943)
+!11950 = !DILocation(line: 0, scope: !11943)
+!11951 = !DILocation(line: 168, column: 1, scope: !11943)
+!11952 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11953 = !DILocation(line: 174, column: 3, scope: !11952)
+!11954 = !DILocation(line: 174, column: 9, scope: !11952)
+!11955 = !DILocation(line: 175, column: 3, scope: !11952)
+!11956 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11957 = !DILocation(line: 181, column: 3, scope: !11956)
+!11958 = !DILocation(line: 181, column: 9, scope: !11956)
+!11959 = !DILocation(line: 182, column: 3, scope: !11956)
+!11960 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !46, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11961 = !DILocation(line: 188, column: 3, scope: !11960)
+!11962 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !46, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11963 = !DILocation(line: 26, column: 39, scope: !11962)
+!11964 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11965 = !DILocation(line: 33, column: 44, scope: !11964)
+!11966 = !DILocation(line: 33, column: 47, scope: !11964)
+!11967 = !DILocation(line: 33, column: 54, scope: !11964)
+!11968 = !{!11969, !131, i64 0}
+!11969 = !{!"", !131, i64 0, !132, i64 4}
+!11970 = !DILocation(line: 33, column: 62, scope: !11964)
+!11971 = !DILocation(line: 33, column: 36, scope: !11964)
+!11972 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !46, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11973 = !DILocation(line: 37, column: 8, scope: !11972)
+!11974 = !DILocation(line: 37, column: 7, scope: !11972)
+!11975 = !DILocation(line: 39, column: 9, scope: !11972)
+!11976 = !DILocation(line: 39, column: 7, scope: !11972)
+!11977 = !DILocation(line: 41, column: 36, scope: !11972)
+!11978 = !DILocation(line: 42, column: 7, scope: !11972)
+!11979 = !DILocation(line: 42, column: 9, scope: !11972)
+!11980 = !DILocation(line: 43, column: 5, scope: !11972)
+!11981 = !DILocation(line: 43, column: 11, scope: !11972)
+!11982 = !DILocation(line: 44, column: 5, scope: !11972)
+!11983 = !DILocation(line: 46, column: 7, scope: !11972)
+!11984 = !DILocation(line: 47, column: 10, scope: !11972)
+!11985 = !DILocation(line: 47, column: 5, scope: !11972)
+!11986 = !DILocation(line: 48, column: 12, scope: !11972)
+!11987 = !DILocation(line: 48, column: 3, scope: !11972)
+!11988 = !DILocation(line: 0, scope: !11972)
+!11989 = !DILocation(line: 49, column: 1, scope: !11972)
+!11990 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11991 = !DILocation(line: 52, column: 10, scope: !11990)
+!11992 = !DILocation(line: 52, column: 3, scope: !11990)
+!11993 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !46, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11994 = !DILocation(line: 56, column: 8, scope: !11993)
+!11995 = !DILocation(line: 56, column: 7, scope: !11993)
+!11996 = !DILocation(line: 58, column: 8, scope: !11993)
+!11997 = !DILocation(line: 58, column: 7, scope: !11993)
+!11998 = !DILocation(line: 59, column: 9, scope: !11993)
+!11999 = !DILocation(line: 60, column: 12, scope: !11993)
+!12000 = !DILocation(line: 60, column: 7, scope: !11993)
+!12001 = !DILocation(line: 63, column: 14, scope: !11993)
+!12002 = !DILocation(line: 64, column: 12, scope: !11993)
+!12003 = !DILocation(line: 64, column: 10, scope: !11993)
+!12004 = !DILocation(line: 0, scope: !11993)
+!12005 = !DILocation(line: 65, column: 1, scope: !11993)
+!12006 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !46, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12007 = !DILocation(line: 67, column: 45, scope: !12006)
+!12008 = !DILocation(line: 67, column: 38, scope: !12006)
+!12009 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !46, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12010 = !DILocation(line: 71, column: 8, scope: !12009)
+!12011 = !DILocation(line: 71, column: 7, scope: !12009)
+!12012 = !DILocation(line: 73, column: 20, scope: !12009)
+!12013 = !DILocation(line: 73, column: 7, scope: !12009)
+!12014 = !DILocation(line: 74, column: 5, scope: !12009)
+!12015 = !DILocation(line: 74, column: 11, scope: !12009)
+!12016 = !DILocation(line: 75, column: 5, scope: !12009)
+!12017 = !DILocation(line: 77, column: 8, scope: !12009)
+!12018 = !DILocation(line: 77, column: 6, scope: !12009)
+!12019 = !DILocation(line: 78, column: 3, scope: !12009)
+!12020 = !DILocation(line: 0, scope: !12009)
+!12021 = !DILocation(line: 79, column: 1, scope: !12009)
+!12022 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !46, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12023 = !DILocation(line: 82, column: 8, scope: !12022)
+!12024 = !DILocation(line: 82, column: 7, scope: !12022)
+!12025 = !DILocation(line: 84, column: 14, scope: !12022)
+!12026 = !DILocation(line: 85, column: 10, scope: !12022)
+!12027 = !DILocation(line: 0, scope: !12022)
+!12028 = !DILocation(line: 86, column: 1, scope: !12022)
+!12029 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !46, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12030 = !DILocation(line: 88, column: 30, scope: !12029)
+!12031 = !DILocation(line: 88, column: 23, scope: !12029)
+!12032 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12033 = !DILocation(line: 90, column: 34, scope: !12032)
+!12034 = !DILocation(line: 90, column: 31, scope: !12032)
+!12035 = !DILocation(line: 90, column: 24, scope: !12032)
+!12036 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12037 = !DILocation(line: 102, column: 19, scope: !12036)
+!12038 = !DILocation(line: 104, column: 16, scope: !12036)
+!12039 = !DILocation(line: 105, column: 38, scope: !12036)
+!12040 = !DILocation(line: 106, column: 9, scope: !12036)
+!12041 = !DILocation(line: 106, column: 11, scope: !12036)
+!12042 = !DILocation(line: 107, column: 11, scope: !12036)
+!12043 = !DILocation(line: 108, column: 14, scope: !12036)
+!12044 = !DILocation(line: 108, column: 9, scope: !12036)
+!12045 = !DILocation(line: 109, column: 7, scope: !12036)
+!12046 = !DILocation(line: 109, column: 13, scope: !12036)
+!12047 = !DILocation(line: 110, column: 7, scope: !12036)
+!12048 = !DILocation(line: 112, column: 9, scope: !12036)
+!12049 = !DILocation(line: 113, column: 7, scope: !12036)
+!12050 = !DILocation(line: 113, column: 14, scope: !12036)
+!12051 = !DILocation(line: 114, column: 11, scope: !12036)
+!12052 = !DILocation(line: 114, column: 9, scope: !12036)
+!12053 = !DILocation(line: 116, column: 14, scope: !12036)
+!12054 = !DILocation(line: 116, column: 9, scope: !12036)
+!12055 = !DILocation(line: 104, column: 41, scope: !12036)
+!12056 = distinct !{!12056, !12057, !12058, !277, !278}
+!12057 = !DILocation(line: 104, column: 3, scope: !12036)
+!12058 = !DILocation(line: 119, column: 3, scope: !12036)
+!12059 = !DILocation(line: 0, scope: !12036)
+!12060 = !DILocation(line: 120, column: 7, scope: !12036)
+!12061 = !DILocation(line: 121, column: 14, scope: !12036)
+!12062 = !DILocation(line: 121, column: 10, scope: !12036)
+!12063 = !DILocation(line: 121, column: 5, scope: !12036)
+!12064 = !DILocation(line: 123, column: 1, scope: !12036)
+!12065 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !46, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12066 = !DILocation(line: 126, column: 10, scope: !12065)
+!12067 = !DILocation(line: 126, column: 3, scope: !12065)
+!12068 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12069 = !DILocation(line: 130, column: 3, scope: !12068)
+!12070 = !DILocation(line: 130, column: 15, scope: !12068)
+!12071 = !DILocation(line: 131, column: 10, scope: !12068)
+!12072 = !DILocation(line: 132, column: 1, scope: !12068)
+!12073 = !DILocation(line: 131, column: 3, scope: !12068)
+!12074 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !46, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12075 = !DILocation(line: 137, column: 22, scope: !12074)
+!12076 = !DILocation(line: 139, column: 16, scope: !12074)
+!12077 = !DILocation(line: 140, column: 18, scope: !12074)
+!12078 = !DILocation(line: 141, column: 22, scope: !12074)
+!12079 = !DILocation(line: 141, column: 9, scope: !12074)
+!12080 = !DILocation(line: 142, column: 11, scope: !12074)
+!12081 = !DILocation(line: 143, column: 14, scope: !12074)
+!12082 = !DILocation(line: 143, column: 9, scope: !12074)
+!12083 = !DILocation(line: 144, column: 7, scope: !12074)
+!12084 = !DILocation(line: 144, column: 13, scope: !12074)
+!12085 = !DILocation(line: 145, column: 7, scope: !12074)
+!12086 = !DILocation(line: 147, column: 9, scope: !12074)
+!12087 = !DILocation(line: 148, column: 16, scope: !12074)
+!12088 = !DILocation(line: 148, column: 7, scope: !12074)
+!12089 = !DILocation(line: 148, column: 14, scope: !12074)
+!12090 = !DILocation(line: 149, column: 12, scope: !12074)
+!12091 = !DILocation(line: 149, column: 9, scope: !12074)
+!12092 = !DILocation(line: 151, column: 14, scope: !12074)
+!12093 = !DILocation(line: 151, column: 9, scope: !12074)
+!12094 = !DILocation(line: 139, column: 41, scope: !12074)
+!12095 = distinct !{!12095, !12096, !12097, !277, !278}
+!12096 = !DILocation(line: 139, column: 3, scope: !12074)
+!12097 = !DILocation(line: 154, column: 3, scope: !12074)
+!12098 = !DILocation(line: 0, scope: !12074)
+!12099 = !DILocation(line: 155, column: 7, scope: !12074)
+!12100 = !DILocation(line: 156, column: 14, scope: !12074)
+!12101 = !DILocation(line: 156, column: 10, scope: !12074)
+!12102 = !DILocation(line: 156, column: 5, scope: !12074)
+!12103 = !DILocation(line: 158, column: 1, scope: !12074)
+!12104 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12105 = !DILocation(line: 161, column: 10, scope: !12104)
+!12106 = !DILocation(line: 161, column: 3, scope: !12104)
+!12107 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !46, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12108 = !DILocation(line: 165, column: 3, scope: !12107)
+!12109 = !DILocation(line: 165, column: 18, scope: !12107)
+!12110 = !DILocation(line: 166, column: 10, scope: !12107)
+!12111 = !DILocation(line: 167, column: 1, scope: !12107)
+!12112 = !DILocation(line: 166, column: 3, scope: !12107)
+!12113 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !46, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12114 = !DILocation(line: 171, column: 3, scope: !12113)
+!12115 = !DILocation(line: 0, scope: !12113)
+!12116 = !DILocation(line: 171, column: 10, scope: !12113)
+!12117 = !DILocation(line: 172, column: 6, scope: !12113)
+!12118 = distinct !{!12118, !12114, !12117, !277, !278}
+!12119 = !DILocation(line: 173, column: 3, scope: !12113)
+!12120 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !46, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12121 = !DILocation(line: 178, column: 12, scope: !12120)
+!12122 = !DILocation(line: 178, column: 18, scope: !12120)
+!12123 = !DILocation(line: 178, column: 21, scope: !12120)
+!12124 = !DILocation(line: 178, column: 3, scope: !12120)
+!12125 = !DILocation(line: 179, column: 6, scope: !12120)
+!12126 = distinct !{!12126, !12124, !12125, !277, !278}
+!12127 = !DILocation(line: 0, scope: !12120)
+!12128 = !DILocation(line: 180, column: 3, scope: !12120)
+!12129 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12130 = !DILocation(line: 185, column: 9, scope: !12129)
+!12131 = !DILocation(line: 185, column: 15, scope: !12129)
+!12132 = !DILocation(line: 185, column: 12, scope: !12129)
+!12133 = !DILocation(line: 186, column: 17, scope: !12129)
+!12134 = !DILocation(line: 186, column: 14, scope: !12129)
+!12135 = !DILocation(line: 186, column: 7, scope: !12129)
+!12136 = !DILocation(line: 187, column: 10, scope: !12129)
+!12137 = !DILocation(line: 187, column: 9, scope: !12129)
+!12138 = !DILocation(line: 184, column: 12, scope: !12129)
+!12139 = !DILocation(line: 184, column: 17, scope: !12129)
+!12140 = distinct !{!12140, !12141, !12142, !278}
+!12141 = !DILocation(line: 184, column: 3, scope: !12129)
+!12142 = !DILocation(line: 189, column: 3, scope: !12129)
+!12143 = !DILocation(line: 0, scope: !12129)
+!12144 = !DILocation(line: 190, column: 1, scope: !12129)
+!12145 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !46, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12146 = !DILocation(line: 194, column: 9, scope: !12145)
+!12147 = !DILocation(line: 194, column: 12, scope: !12145)
+!12148 = !DILocation(line: 196, column: 10, scope: !12145)
+!12149 = !DILocation(line: 196, column: 9, scope: !12145)
+!12150 = !DILocation(line: 193, column: 12, scope: !12145)
+!12151 = distinct !{!12151, !12152, !12153, !278}
+!12152 = !DILocation(line: 193, column: 3, scope: !12145)
+!12153 = !DILocation(line: 198, column: 3, scope: !12145)
+!12154 = !DILocation(line: 0, scope: !12145)
+!12155 = !DILocation(line: 199, column: 1, scope: !12145)
+!12156 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !46, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12157 = !DILocation(line: 202, column: 24, scope: !12156)
+!12158 = !DILocation(line: 202, column: 3, scope: !12156)
+!12159 = !DILocation(line: 203, column: 9, scope: !12156)
+!12160 = !DILocation(line: 203, column: 14, scope: !12156)
+!12161 = !DILocation(line: 202, column: 30, scope: !12156)
+!12162 = distinct !{!12162, !12158, !12163, !277, !278}
+!12163 = !DILocation(line: 204, column: 29, scope: !12156)
+!12164 = !DILocation(line: 206, column: 1, scope: !12156)
+!12165 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12166 = !DILocation(line: 209, column: 10, scope: !12165)
+!12167 = !DILocation(line: 209, column: 13, scope: !12165)
+!12168 = !DILocation(line: 209, column: 18, scope: !12165)
+!12169 = !DILocation(line: 209, column: 3, scope: !12165)
+!12170 = !DILocation(line: 210, column: 3, scope: !12165)
+!12171 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12172 = !DILocation(line: 214, column: 11, scope: !12171)
+!12173 = !DILocation(line: 214, column: 14, scope: !12171)
+!12174 = !DILocation(line: 214, column: 19, scope: !12171)
+!12175 = !DILocation(line: 214, column: 3, scope: !12171)
+!12176 = !DILocation(line: 215, column: 3, scope: !12171)
+!12177 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !46, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12178 = !DILocation(line: 219, column: 24, scope: !12177)
+!12179 = !DILocation(line: 219, column: 3, scope: !12177)
+!12180 = !DILocation(line: 221, column: 3, scope: !12177)
+!12181 = !DILocation(line: 220, column: 5, scope: !12177)
+!12182 = !DILocation(line: 220, column: 10, scope: !12177)
+!12183 = !DILocation(line: 219, column: 30, scope: !12177)
+!12184 = distinct !{!12184, !12179, !12185, !277, !278}
+!12185 = !DILocation(line: 220, column: 12, scope: !12177)
+!12186 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !46, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12187 = !DILocation(line: 225, column: 24, scope: !12186)
+!12188 = !DILocation(line: 225, column: 3, scope: !12186)
+!12189 = distinct !{!12189, !12188, !12190, !277, !278}
+!12190 = !DILocation(line: 227, column: 33, scope: !12186)
+!12191 = !DILocation(line: 226, column: 9, scope: !12186)
+!12192 = !DILocation(line: 226, column: 17, scope: !12186)
+!12193 = !DILocation(line: 226, column: 14, scope: !12186)
+!12194 = !DILocation(line: 225, column: 30, scope: !12186)
+!12195 = !DILocation(line: 227, column: 19, scope: !12186)
+!12196 = !DILocation(line: 227, column: 14, scope: !12186)
+!12197 = !DILocation(line: 227, column: 7, scope: !12186)
+!12198 = !DILocation(line: 229, column: 1, scope: !12186)
+!12199 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !46, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12200 = !DILocation(line: 236, column: 33, scope: !12199)
+!12201 = !DILocation(line: 236, column: 26, scope: !12199)
+!12202 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12203 = !DILocation(line: 237, column: 33, scope: !12202)
+!12204 = !DILocation(line: 237, column: 26, scope: !12202)
+!12205 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12206 = !DILocation(line: 238, column: 48, scope: !12205)
+!12207 = !DILocation(line: 238, column: 26, scope: !12205)
+!12208 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !46, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12209 = !DILocation(line: 239, column: 33, scope: !12208)
+!12210 = !DILocation(line: 239, column: 26, scope: !12208)
+!12211 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !46, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12212 = !DILocation(line: 241, column: 25, scope: !12211)
+!12213 = !DILocation(line: 241, column: 44, scope: !12211)
+!12214 = !DILocation(line: 241, column: 42, scope: !12211)
+!12215 = !DILocation(line: 241, column: 3, scope: !12211)
+!12216 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !46, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12217 = !DILocation(line: 244, column: 10, scope: !12216)
+!12218 = !DILocation(line: 244, column: 41, scope: !12216)
+!12219 = !DILocation(line: 244, column: 3, scope: !12216)
+!12220 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12221 = !DILocation(line: 246, column: 36, scope: !12220)
+!12222 = !DILocation(line: 246, column: 46, scope: !12220)
+!12223 = !DILocation(line: 246, column: 44, scope: !12220)
+!12224 = !DILocation(line: 246, column: 26, scope: !12220)
+!12225 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12226 = !DILocation(line: 247, column: 36, scope: !12225)
+!12227 = !DILocation(line: 247, column: 49, scope: !12225)
+!12228 = !DILocation(line: 247, column: 44, scope: !12225)
+!12229 = !DILocation(line: 247, column: 26, scope: !12225)
+!12230 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12231 = !DILocation(line: 248, column: 33, scope: !12230)
+!12232 = !DILocation(line: 248, column: 51, scope: !12230)
+!12233 = !DILocation(line: 248, column: 46, scope: !12230)
+!12234 = !DILocation(line: 248, column: 26, scope: !12230)
+!12235 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12236 = !DILocation(line: 249, column: 33, scope: !12235)
+!12237 = !DILocation(line: 249, column: 26, scope: !12235)
+!12238 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !46, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12239 = !DILocation(line: 250, column: 33, scope: !12238)
+!12240 = !DILocation(line: 250, column: 26, scope: !12238)
+!12241 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12242 = !DILocation(line: 252, column: 10, scope: !12241)
+!12243 = !DILocation(line: 252, column: 26, scope: !12241)
+!12244 = !DILocation(line: 252, column: 24, scope: !12241)
+!12245 = !DILocation(line: 252, column: 41, scope: !12241)
+!12246 = !DILocation(line: 252, column: 39, scope: !12241)
+!12247 = !DILocation(line: 252, column: 56, scope: !12241)
+!12248 = !DILocation(line: 252, column: 54, scope: !12241)
+!12249 = !DILocation(line: 252, column: 3, scope: !12241)
+!12250 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12251 = !DILocation(line: 255, column: 36, scope: !12250)
+!12252 = !DILocation(line: 255, column: 29, scope: !12250)
+!12253 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12254 = !DILocation(line: 256, column: 36, scope: !12253)
+!12255 = !DILocation(line: 256, column: 29, scope: !12253)
+!12256 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !46, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12257 = !DILocation(line: 265, column: 3, scope: !12256)
+!12258 = !DILocation(line: 266, column: 22, scope: !12256)
+!12259 = !DILocation(line: 266, column: 9, scope: !12256)
+!12260 = !DILocation(line: 266, column: 39, scope: !12256)
+!12261 = !DILocation(line: 0, scope: !12256)
+!12262 = !DILocation(line: 267, column: 14, scope: !12256)
+!12263 = !DILocation(line: 267, column: 7, scope: !12256)
+!12264 = !DILocation(line: 265, column: 26, scope: !12256)
+!12265 = distinct !{!12265, !12257, !12266, !277, !278}
+!12266 = !DILocation(line: 267, column: 18, scope: !12256)
+!12267 = !DILocation(line: 269, column: 1, scope: !12256)
+!12268 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12269 = !DILocation(line: 272, column: 3, scope: !12268)
+!12270 = !DILocation(line: 274, column: 12, scope: !12268)
+!12271 = !DILocation(line: 274, column: 5, scope: !12268)
+!12272 = !DILocation(line: 276, column: 12, scope: !12268)
+!12273 = !DILocation(line: 276, column: 5, scope: !12268)
+!12274 = !DILocation(line: 278, column: 12, scope: !12268)
+!12275 = !DILocation(line: 278, column: 5, scope: !12268)
+!12276 = !DILocation(line: 280, column: 12, scope: !12268)
+!12277 = !DILocation(line: 280, column: 5, scope: !12268)
+!12278 = !DILocation(line: 282, column: 12, scope: !12268)
+!12279 = !DILocation(line: 282, column: 5, scope: !12268)
+!12280 = !DILocation(line: 284, column: 12, scope: !12268)
+!12281 = !DILocation(line: 284, column: 5, scope: !12268)
+!12282 = !DILocation(line: 286, column: 12, scope: !12268)
+!12283 = !DILocation(line: 286, column: 5, scope: !12268)
+!12284 = !DILocation(line: 288, column: 12, scope: !12268)
+!12285 = !DILocation(line: 288, column: 5, scope: !12268)
+!12286 = !DILocation(line: 290, column: 12, scope: !12268)
+!12287 = !DILocation(line: 290, column: 5, scope: !12268)
+!12288 = !DILocation(line: 292, column: 12, scope: !12268)
+!12289 = !DILocation(line: 292, column: 5, scope: !12268)
+!12290 = !DILocation(line: 294, column: 12, scope: !12268)
+!12291 = !DILocation(line: 294, column: 5, scope: !12268)
+!12292 = !DILocation(line: 296, column: 12, scope: !12268)
+!12293 = !DILocation(line: 296, column: 5, scope: !12268)
+!12294 = !DILocation(line: 0, scope: !12268)
+!12295 = !DILocation(line: 299, column: 1, scope: !12268)
+!12296 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !46, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12297 = !DILocation(line: 302, column: 7, scope: !12296)
+!12298 = !DILocation(line: 302, column: 31, scope: !12296)
+!12299 = !DILocation(line: 304, column: 7, scope: !12296)
+!12300 = !DILocation(line: 304, column: 31, scope: !12296)
+!12301 = !DILocation(line: 0, scope: !12296)
+!12302 = !DILocation(line: 307, column: 1, scope: !12296)
+!12303 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !46, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12304 = !DILocation(line: 310, column: 7, scope: !12303)
+!12305 = !DILocation(line: 311, column: 12, scope: !12303)
+!12306 = !DILocation(line: 311, column: 5, scope: !12303)
+!12307 = !DILocation(line: 313, column: 12, scope: !12303)
+!12308 = !DILocation(line: 313, column: 5, scope: !12303)
+!12309 = !DILocation(line: 0, scope: !12303)
+!12310 = !DILocation(line: 315, column: 1, scope: !12303)
+!12311 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !46, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12312 = !DILocation(line: 322, column: 33, scope: !12311)
+!12313 = !DILocation(line: 322, column: 26, scope: !12311)
+!12314 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12315 = !DILocation(line: 326, column: 24, scope: !12314)
+!12316 = !DILocation(line: 326, column: 28, scope: !12314)
+!12317 = !DILocation(line: 326, column: 3, scope: !12314)
+!12318 = !DILocation(line: 326, column: 31, scope: !12314)
+!12319 = !DILocation(line: 327, column: 10, scope: !12314)
+!12320 = !DILocation(line: 327, column: 9, scope: !12314)
+!12321 = !DILocation(line: 326, column: 38, scope: !12314)
+!12322 = distinct !{!12322, !12317, !12323, !277, !278}
+!12323 = !DILocation(line: 330, column: 3, scope: !12314)
+!12324 = !DILocation(line: 332, column: 1, scope: !12314)

@@ -24949,7 +24949,7 @@ define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* no
 7:                                                ; preds = %4
   %8 = call i32* @__errno_location() #30, !dbg !11257
   store i32 75, i32* %8, align 4, !dbg !11258, !tbaa !131
-  br label %87, !dbg !11259
+  br label %80, !dbg !11259
 
 9:                                                ; preds = %4
   %10 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !11260
@@ -24986,330 +24986,336 @@ define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* no
   %41 = icmp ult i32 %34, 1530, !dbg !11288
   %42 = select i1 %41, i32 3, i32 -9, !dbg !11289
   %43 = add nsw i32 %42, %35, !dbg !11289
-  %44 = and i32 %23, 3, !dbg !11290
-  %45 = icmp eq i32 %44, 0, !dbg !11291
-  %46 = urem i32 %23, 100, !dbg !11292
-  %47 = icmp ne i32 %46, 0, !dbg !11293
-  %48 = icmp ult i32 %22, 365, !dbg !11294
-  %49 = or i1 %48, %47, !dbg !11295
-  %50 = and i1 %45, %49, !dbg !11296
-  %51 = zext i1 %50 to i32, !dbg !11296
-  %52 = icmp ugt i32 %32, 305, !dbg !11297
-  %53 = add i32 %32, 59, !dbg !11298
-  %54 = add i32 %53, %51, !dbg !11299
-  %55 = select i1 %50, i32 -366, i32 -365, !dbg !11300
-  %56 = select i1 %52, i32 %55, i32 0, !dbg !11301
-  %57 = add i32 %54, %56, !dbg !11302
-  %58 = icmp ult i32 %43, 3, !dbg !11303
-  %59 = zext i1 %58 to i64
-  %60 = add nsw i64 %26, %59, !dbg !11304
-  %61 = trunc i64 %60 to i32, !dbg !11305
-  %62 = add i32 %61, -1900, !dbg !11305
-  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !11306
-  store i32 %62, i32* %63, align 4, !dbg !11307, !tbaa !11308
-  %64 = add nsw i32 %43, -1, !dbg !11310
-  %65 = call fastcc i32 @in_range(i32 noundef %64, i32 noundef 0, i32 noundef 11) #31, !dbg !11311
-  %66 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !11312
-  store i32 %65, i32* %66, align 4, !dbg !11313, !tbaa !11314
-  %67 = call fastcc i32 @in_range(i32 noundef %40, i32 noundef 1, i32 noundef 31) #31, !dbg !11315
-  %68 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !11316
-  store i32 %67, i32* %68, align 4, !dbg !11317, !tbaa !11318
-  %69 = udiv i32 %12, 3600, !dbg !11319
-  %70 = call fastcc i32 @in_range(i32 noundef %69, i32 noundef 0, i32 noundef 23) #31, !dbg !11320
-  %71 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !11321
-  store i32 %70, i32* %71, align 4, !dbg !11322, !tbaa !11323
-  %72 = udiv i32 %12, 60, !dbg !11324
-  %73 = urem i32 %72, 60, !dbg !11325
-  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !11326
-  store i32 %73, i32* %74, align 4, !dbg !11327, !tbaa !11328
-  %75 = urem i32 %12, 60, !dbg !11329
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !11330
-  store i32 %75, i32* %76, align 4, !dbg !11331, !tbaa !11332
-  %77 = add nsw i64 %10, 4, !dbg !11333
-  %78 = call fastcc i64 @floormod(i64 noundef %77, i64 noundef 7) #31, !dbg !11334
-  %79 = trunc i64 %78 to i32, !dbg !11335
-  %80 = call fastcc i32 @in_range(i32 noundef %79, i32 noundef 0, i32 noundef 6) #31, !dbg !11336
-  %81 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !11337
-  store i32 %80, i32* %81, align 4, !dbg !11338, !tbaa !11339
-  %82 = call fastcc i32 @in_range(i32 noundef %57, i32 noundef 0, i32 noundef 365) #31, !dbg !11340
-  %83 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !11341
-  store i32 %82, i32* %83, align 4, !dbg !11342, !tbaa !11343
-  %84 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !11344
-  store i32 0, i32* %84, align 4, !dbg !11345, !tbaa !11346
-  %85 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !11347
-  store i32 %1, i32* %85, align 4, !dbg !11348, !tbaa !11349
-  %86 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !11350
-  store i8* %2, i8** %86, align 4, !dbg !11351, !tbaa !11352
-  br label %87
+  %44 = call fastcc i32 @is_leap(i64 noundef %24) #31, !dbg !11290
+  %45 = icmp ugt i32 %32, 305, !dbg !11291
+  %46 = sub i32 -365, %44, !dbg !11292
+  %47 = select i1 %45, i32 %46, i32 0, !dbg !11293
+  %48 = add i32 %44, 59, !dbg !11294
+  %49 = add i32 %48, %32, !dbg !11295
+  %50 = add i32 %49, %47, !dbg !11296
+  %51 = icmp ult i32 %43, 3, !dbg !11297
+  %52 = zext i1 %51 to i64
+  %53 = add nsw i64 %26, %52, !dbg !11298
+  %54 = trunc i64 %53 to i32, !dbg !11299
+  %55 = add i32 %54, -1900, !dbg !11299
+  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !11300
+  store i32 %55, i32* %56, align 4, !dbg !11301, !tbaa !11302
+  %57 = add nsw i32 %43, -1, !dbg !11304
+  %58 = call fastcc i32 @in_range(i32 noundef %57, i32 noundef 0, i32 noundef 11) #31, !dbg !11305
+  %59 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !11306
+  store i32 %58, i32* %59, align 4, !dbg !11307, !tbaa !11308
+  %60 = call fastcc i32 @in_range(i32 noundef %40, i32 noundef 1, i32 noundef 31) #31, !dbg !11309
+  %61 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !11310
+  store i32 %60, i32* %61, align 4, !dbg !11311, !tbaa !11312
+  %62 = udiv i32 %12, 3600, !dbg !11313
+  %63 = call fastcc i32 @in_range(i32 noundef %62, i32 noundef 0, i32 noundef 23) #31, !dbg !11314
+  %64 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !11315
+  store i32 %63, i32* %64, align 4, !dbg !11316, !tbaa !11317
+  %65 = udiv i32 %12, 60, !dbg !11318
+  %66 = urem i32 %65, 60, !dbg !11319
+  %67 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !11320
+  store i32 %66, i32* %67, align 4, !dbg !11321, !tbaa !11322
+  %68 = urem i32 %12, 60, !dbg !11323
+  %69 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !11324
+  store i32 %68, i32* %69, align 4, !dbg !11325, !tbaa !11326
+  %70 = add nsw i64 %10, 4, !dbg !11327
+  %71 = call fastcc i64 @floormod(i64 noundef %70, i64 noundef 7) #31, !dbg !11328
+  %72 = trunc i64 %71 to i32, !dbg !11329
+  %73 = call fastcc i32 @in_range(i32 noundef %72, i32 noundef 0, i32 noundef 6) #31, !dbg !11330
+  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !11331
+  store i32 %73, i32* %74, align 4, !dbg !11332, !tbaa !11333
+  %75 = call fastcc i32 @in_range(i32 noundef %50, i32 noundef 0, i32 noundef 365) #31, !dbg !11334
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !11335
+  store i32 %75, i32* %76, align 4, !dbg !11336, !tbaa !11337
+  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !11338
+  store i32 0, i32* %77, align 4, !dbg !11339, !tbaa !11340
+  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !11341
+  store i32 %1, i32* %78, align 4, !dbg !11342, !tbaa !11343
+  %79 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !11344
+  store i8* %2, i8** %79, align 4, !dbg !11345, !tbaa !11346
+  br label %80
 
-87:                                               ; preds = %9, %7
-  %88 = phi %struct.tm* [ null, %7 ], [ %3, %9 ]
-  ret %struct.tm* %88, !dbg !11354
+80:                                               ; preds = %9, %7
+  %81 = phi %struct.tm* [ null, %7 ], [ %3, %9 ]
+  ret %struct.tm* %81, !dbg !11348
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11355 {
-  %3 = sdiv i64 %0, %1, !dbg !11356
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11349 {
+  %3 = sdiv i64 %0, %1, !dbg !11350
   %4 = mul i64 %3, %1
   %5 = sub i64 %0, %4
-  %6 = icmp ne i64 %5, 0, !dbg !11357
-  %7 = zext i1 %6 to i32, !dbg !11357
-  %8 = lshr i64 %0, 63, !dbg !11358
-  %9 = trunc i64 %8 to i32, !dbg !11358
-  %10 = and i32 %7, %9, !dbg !11359
+  %6 = icmp ne i64 %5, 0, !dbg !11351
+  %7 = zext i1 %6 to i32, !dbg !11351
+  %8 = lshr i64 %0, 63, !dbg !11352
+  %9 = trunc i64 %8 to i32, !dbg !11352
+  %10 = and i32 %7, %9, !dbg !11353
   %11 = zext i32 %10 to i64
-  %12 = sub nsw i64 %3, %11, !dbg !11360
-  ret i64 %12, !dbg !11361
+  %12 = sub nsw i64 %3, %11, !dbg !11354
+  ret i64 %12, !dbg !11355
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floormod(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11362 {
-  %3 = srem i64 %0, %1, !dbg !11363
-  %4 = icmp slt i64 %3, 0, !dbg !11364
-  %5 = select i1 %4, i64 %1, i64 0, !dbg !11364
-  %6 = add nsw i64 %5, %3, !dbg !11365
-  ret i64 %6, !dbg !11366
+define internal fastcc i64 @floormod(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11356 {
+  %3 = srem i64 %0, %1, !dbg !11357
+  %4 = icmp slt i64 %3, 0, !dbg !11358
+  %5 = select i1 %4, i64 %1, i64 0, !dbg !11358
+  %6 = add nsw i64 %5, %3, !dbg !11359
+  ret i64 %6, !dbg !11360
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @in_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #0 !dbg !11367 {
-  %4 = sub i32 %0, %1, !dbg !11368
-  %5 = sub i32 %2, %1, !dbg !11369
-  %6 = icmp ugt i32 %4, %5, !dbg !11370
-  %7 = select i1 %6, i32 %1, i32 %0, !dbg !11371
-  ret i32 %7, !dbg !11372
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11361 {
+  %2 = and i64 %0, 3, !dbg !11362
+  %3 = icmp eq i64 %2, 0, !dbg !11362
+  %4 = srem i64 %0, 100, !dbg !11363
+  %5 = icmp ne i64 %4, 0, !dbg !11364
+  %6 = srem i64 %0, 400, !dbg !11365
+  %7 = icmp eq i64 %6, 0, !dbg !11366
+  %8 = or i1 %5, %7, !dbg !11367
+  %9 = and i1 %3, %8, !dbg !11368
+  %10 = zext i1 %9 to i32, !dbg !11368
+  ret i32 %10, !dbg !11369
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc i32 @in_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #0 !dbg !11370 {
+  %4 = sub i32 %0, %1, !dbg !11371
+  %5 = sub i32 %2, %1, !dbg !11372
+  %6 = icmp ugt i32 %4, %5, !dbg !11373
+  %7 = select i1 %6, i32 %1, i32 %0, !dbg !11374
+  ret i32 %7, !dbg !11375
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !11373 {
-  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !11374
-  ret %struct.tm* %3, !dbg !11375
+define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !11376 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !11377
+  ret %struct.tm* %3, !dbg !11378
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !11376 {
-  %4 = icmp eq i32 %2, 0, !dbg !11377
+define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !11379 {
+  %4 = icmp eq i32 %2, 0, !dbg !11380
   %5 = load i1, i1* @tz_read, align 4
-  %6 = select i1 %4, i1 %5, i1 false, !dbg !11378
-  br i1 %6, label %8, label %7, !dbg !11378
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !11381
+  br i1 %6, label %8, label %7, !dbg !11381
 
 7:                                                ; preds = %3
-  call void @tzset() #29, !dbg !11379
-  br label %8, !dbg !11379
+  call void @tzset() #29, !dbg !11382
+  br label %8, !dbg !11382
 
 8:                                                ; preds = %7, %3
-  %9 = load i32, i32* %0, align 4, !dbg !11380, !tbaa !1525
-  %10 = sext i32 %9 to i64, !dbg !11380
-  %11 = load i32, i32* @utc_offset, align 4, !dbg !11381, !tbaa !1525
-  %12 = sext i32 %11 to i64, !dbg !11381
-  %13 = add nsw i64 %12, %10, !dbg !11382
-  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !11383
-  ret %struct.tm* %14, !dbg !11384
+  %9 = load i32, i32* %0, align 4, !dbg !11383, !tbaa !1525
+  %10 = sext i32 %9 to i64, !dbg !11383
+  %11 = load i32, i32* @utc_offset, align 4, !dbg !11384, !tbaa !1525
+  %12 = sext i32 %11 to i64, !dbg !11384
+  %13 = add nsw i64 %12, %10, !dbg !11385
+  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !11386
+  ret %struct.tm* %14, !dbg !11387
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #15 !dbg !11385 {
-  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !11386
-  ret %struct.tm* %2, !dbg !11387
-}
-
-; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !11388 {
-  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !11389
+define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #15 !dbg !11388 {
+  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !11389
   ret %struct.tm* %2, !dbg !11390
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11391 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !11392
-  %3 = trunc i64 %2 to i32, !dbg !11393
-  ret i32 %3, !dbg !11394
+define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !11391 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !11392
+  ret %struct.tm* %2, !dbg !11393
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11395 {
-  call void @tzset() #29, !dbg !11396
-  %3 = load i32, i32* @utc_offset, align 4, !dbg !11397, !tbaa !1525
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11398
-  %5 = load i32, i32* %4, align 4, !dbg !11398, !tbaa !11346
-  %6 = icmp sgt i32 %5, 0, !dbg !11399
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !11400
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #31, !dbg !11401
-  ret i64 %8, !dbg !11402
+define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11394 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !11395
+  %3 = trunc i64 %2 to i32, !dbg !11396
+  ret i32 %3, !dbg !11397
+}
+
+; Function Attrs: noinline nounwind
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11398 {
+  call void @tzset() #29, !dbg !11399
+  %3 = load i32, i32* @utc_offset, align 4, !dbg !11400, !tbaa !1525
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11401
+  %5 = load i32, i32* %4, align 4, !dbg !11401, !tbaa !11340
+  %6 = icmp sgt i32 %5, 0, !dbg !11402
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !11403
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #31, !dbg !11404
+  ret i64 %8, !dbg !11405
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #15 !dbg !11403 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #15 !dbg !11406 {
   %6 = alloca %struct.tm, align 4
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !11404
-  %8 = sext i32 %1 to i64, !dbg !11405
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !11407
+  %8 = sext i32 %1 to i64, !dbg !11408
   %9 = zext i32 %3 to i64
-  %10 = add nsw i64 %9, %8, !dbg !11406
-  %11 = sub i64 %7, %10, !dbg !11406
-  %12 = bitcast %struct.tm* %6 to i8*, !dbg !11407
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #32, !dbg !11407
-  %13 = add i64 %11, -67768036191676800, !dbg !11408
-  %14 = icmp ult i64 %13, -135536076801417600, !dbg !11408
-  br i1 %14, label %24, label %15, !dbg !11408
+  %10 = add nsw i64 %9, %8, !dbg !11409
+  %11 = sub i64 %7, %10, !dbg !11409
+  %12 = bitcast %struct.tm* %6 to i8*, !dbg !11410
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #32, !dbg !11410
+  %13 = add i64 %11, -67768036191676800, !dbg !11411
+  %14 = icmp ult i64 %13, -135536076801417600, !dbg !11411
+  br i1 %14, label %24, label %15, !dbg !11411
 
 15:                                               ; preds = %5
-  %16 = icmp eq i32 %4, 0, !dbg !11409
+  %16 = icmp eq i32 %4, 0, !dbg !11412
   %17 = add i64 %11, 2147483648
   %18 = icmp ult i64 %17, 4294967296
-  %19 = select i1 %16, i1 true, i1 %18, !dbg !11410
-  br i1 %19, label %20, label %24, !dbg !11410
+  %19 = select i1 %16, i1 true, i1 %18, !dbg !11413
+  br i1 %19, label %20, label %24, !dbg !11413
 
 20:                                               ; preds = %15
-  %21 = add nsw i64 %11, %8, !dbg !11411
-  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !11412
-  %23 = icmp eq %struct.tm* %22, null, !dbg !11412
-  br i1 %23, label %24, label %27, !dbg !11413
+  %21 = add nsw i64 %11, %8, !dbg !11414
+  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !11415
+  %23 = icmp eq %struct.tm* %22, null, !dbg !11415
+  br i1 %23, label %24, label %27, !dbg !11416
 
 24:                                               ; preds = %15, %20, %5
-  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11414
-  store i32 0, i32* %25, align 4, !dbg !11415, !tbaa !11346
-  %26 = call i32* @__errno_location() #30, !dbg !11416
-  store i32 75, i32* %26, align 4, !dbg !11417, !tbaa !131
-  br label %29, !dbg !11418
+  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11417
+  store i32 0, i32* %25, align 4, !dbg !11418, !tbaa !11340
+  %26 = call i32* @__errno_location() #30, !dbg !11419
+  store i32 75, i32* %26, align 4, !dbg !11420, !tbaa !131
+  br label %29, !dbg !11421
 
 27:                                               ; preds = %20
-  %28 = bitcast %struct.tm* %0 to i8*, !dbg !11419
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !11419, !tbaa.struct !11420
-  br label %29, !dbg !11421
+  %28 = bitcast %struct.tm* %0 to i8*, !dbg !11422
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !11422, !tbaa.struct !11423
+  br label %29, !dbg !11424
 
 29:                                               ; preds = %27, %24
   %30 = phi i64 [ -1, %24 ], [ %11, %27 ]
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #32, !dbg !11423
-  ret i64 %30, !dbg !11423
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #32, !dbg !11426
+  ret i64 %30, !dbg !11426
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !11424 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !11425
-  %3 = load i32, i32* %2, align 4, !dbg !11425, !tbaa !11314
-  %4 = sext i32 %3 to i64, !dbg !11426
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11427
-  %6 = load i32, i32* %5, align 4, !dbg !11427, !tbaa !11308
-  %7 = sext i32 %6 to i64, !dbg !11428
-  %8 = add nsw i64 %7, 1900, !dbg !11429
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !11430
-  %10 = add nsw i64 %8, %9, !dbg !11431
-  %11 = mul i64 %9, -12, !dbg !11432
-  %12 = add nsw i64 %4, 1, !dbg !11433
-  %13 = add i64 %12, %11, !dbg !11434
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !11435
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !11436
-  %16 = load i32, i32* %15, align 4, !dbg !11436, !tbaa !11318
-  %17 = sext i32 %16 to i64, !dbg !11437
-  %18 = add nsw i64 %14, %17, !dbg !11438
-  %19 = mul i64 %18, 86400, !dbg !11439
-  %20 = add i64 %19, -86400, !dbg !11439
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !11440
-  %22 = load i32, i32* %21, align 4, !dbg !11440, !tbaa !11323
-  %23 = sext i32 %22 to i64, !dbg !11441
-  %24 = mul nsw i64 %23, 3600, !dbg !11442
-  %25 = add nsw i64 %20, %24, !dbg !11443
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !11444
-  %27 = load i32, i32* %26, align 4, !dbg !11444, !tbaa !11328
-  %28 = sext i32 %27 to i64, !dbg !11445
-  %29 = mul nsw i64 %28, 60, !dbg !11446
-  %30 = add nsw i64 %25, %29, !dbg !11447
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !11448
-  %32 = load i32, i32* %31, align 4, !dbg !11448, !tbaa !11332
-  %33 = sext i32 %32 to i64, !dbg !11449
-  %34 = add nsw i64 %30, %33, !dbg !11450
-  ret i64 %34, !dbg !11451
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !11427 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !11428
+  %3 = load i32, i32* %2, align 4, !dbg !11428, !tbaa !11308
+  %4 = sext i32 %3 to i64, !dbg !11429
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11430
+  %6 = load i32, i32* %5, align 4, !dbg !11430, !tbaa !11302
+  %7 = sext i32 %6 to i64, !dbg !11431
+  %8 = add nsw i64 %7, 1900, !dbg !11432
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !11433
+  %10 = add nsw i64 %8, %9, !dbg !11434
+  %11 = call fastcc i64 @floormod(i64 noundef %4, i64 noundef 12) #31, !dbg !11435
+  %12 = add nsw i64 %11, 1, !dbg !11436
+  %13 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %12) #31, !dbg !11437
+  %14 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !11438
+  %15 = load i32, i32* %14, align 4, !dbg !11438, !tbaa !11312
+  %16 = sext i32 %15 to i64, !dbg !11439
+  %17 = add nsw i64 %13, %16, !dbg !11440
+  %18 = mul i64 %17, 86400, !dbg !11441
+  %19 = add i64 %18, -86400, !dbg !11441
+  %20 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !11442
+  %21 = load i32, i32* %20, align 4, !dbg !11442, !tbaa !11317
+  %22 = sext i32 %21 to i64, !dbg !11443
+  %23 = mul nsw i64 %22, 3600, !dbg !11444
+  %24 = add nsw i64 %19, %23, !dbg !11445
+  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !11446
+  %26 = load i32, i32* %25, align 4, !dbg !11446, !tbaa !11322
+  %27 = sext i32 %26 to i64, !dbg !11447
+  %28 = mul nsw i64 %27, 60, !dbg !11448
+  %29 = add nsw i64 %24, %28, !dbg !11449
+  %30 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !11450
+  %31 = load i32, i32* %30, align 4, !dbg !11450, !tbaa !11326
+  %32 = sext i32 %31 to i64, !dbg !11451
+  %33 = add nsw i64 %29, %32, !dbg !11452
+  ret i64 %33, !dbg !11453
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11452 {
-  %3 = icmp slt i64 %1, 3, !dbg !11453
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11454 {
+  %3 = icmp slt i64 %1, 3, !dbg !11455
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !11454
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !11455
-  %7 = mul i64 %6, -400, !dbg !11456
-  %8 = add i64 %7, %5, !dbg !11457
-  %9 = icmp sgt i64 %1, 2, !dbg !11458
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !11459
-  %11 = add nsw i64 %10, %1, !dbg !11459
-  %12 = mul nsw i64 %11, 153, !dbg !11460
-  %13 = add nsw i64 %12, 2, !dbg !11461
-  %14 = sdiv i64 %13, 5, !dbg !11462
-  %15 = mul nsw i64 %8, 365, !dbg !11463
-  %16 = sdiv i64 %8, 4, !dbg !11464
-  %17 = sdiv i64 %8, -100, !dbg !11465
-  %18 = mul nsw i64 %6, 146097, !dbg !11466
-  %19 = add nsw i64 %14, -719468, !dbg !11467
-  %20 = add i64 %19, %18, !dbg !11468
-  %21 = add i64 %20, %16, !dbg !11469
-  %22 = add i64 %21, %15, !dbg !11470
-  %23 = add i64 %22, %17, !dbg !11471
-  ret i64 %23, !dbg !11472
+  %5 = add i64 %4, %0, !dbg !11456
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !11457
+  %7 = mul i64 %6, -400, !dbg !11458
+  %8 = add i64 %7, %5, !dbg !11459
+  %9 = icmp sgt i64 %1, 2, !dbg !11460
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !11461
+  %11 = add nsw i64 %10, %1, !dbg !11461
+  %12 = mul nsw i64 %11, 153, !dbg !11462
+  %13 = add nsw i64 %12, 2, !dbg !11463
+  %14 = sdiv i64 %13, 5, !dbg !11464
+  %15 = mul nsw i64 %8, 365, !dbg !11465
+  %16 = sdiv i64 %8, 4, !dbg !11466
+  %17 = sdiv i64 %8, -100, !dbg !11467
+  %18 = mul nsw i64 %6, 146097, !dbg !11468
+  %19 = add nsw i64 %14, -719468, !dbg !11469
+  %20 = add i64 %19, %18, !dbg !11470
+  %21 = add i64 %20, %16, !dbg !11471
+  %22 = add i64 %21, %15, !dbg !11472
+  %23 = add i64 %22, %17, !dbg !11473
+  ret i64 %23, !dbg !11474
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11473 {
-  %2 = call i32 @mktime(%struct.tm* noundef %0) #29, !dbg !11474
-  ret i32 %2, !dbg !11475
+define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11475 {
+  %2 = call i32 @mktime(%struct.tm* noundef %0) #29, !dbg !11476
+  ret i32 %2, !dbg !11477
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #15 !dbg !11476 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #31, !dbg !11477
-  %3 = trunc i64 %2 to i32, !dbg !11478
-  ret i32 %3, !dbg !11479
+define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #15 !dbg !11478 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #31, !dbg !11479
+  %3 = trunc i64 %2 to i32, !dbg !11480
+  ret i32 %3, !dbg !11481
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !11480 {
-  %3 = sitofp i32 %0 to double, !dbg !11481
-  %4 = sitofp i32 %1 to double, !dbg !11482
-  %5 = fsub double %3, %4, !dbg !11483
-  ret double %5, !dbg !11484
+define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !11482 {
+  %3 = sitofp i32 %0 to double, !dbg !11483
+  %4 = sitofp i32 %1 to double, !dbg !11484
+  %5 = fsub double %3, %4, !dbg !11485
+  ret double %5, !dbg !11486
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !11485 {
+define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !11487 {
   %5 = alloca %struct.sf_out, align 4
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !11486
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #32, !dbg !11486
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !11487
-  store i8* %0, i8** %7, align 4, !dbg !11487, !tbaa !11488
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !11487
-  store i32 %1, i32* %8, align 4, !dbg !11487, !tbaa !11490
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !11487
-  store i32 0, i32* %9, align 4, !dbg !11487, !tbaa !11491
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !11487
-  store i32 0, i32* %10, align 4, !dbg !11487, !tbaa !11492
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !11493
-  %11 = load i32, i32* %10, align 4, !dbg !11494, !tbaa !11492
-  %12 = icmp ne i32 %11, 0, !dbg !11495
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !11488
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #32, !dbg !11488
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !11489
+  store i8* %0, i8** %7, align 4, !dbg !11489, !tbaa !11490
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !11489
+  store i32 %1, i32* %8, align 4, !dbg !11489, !tbaa !11492
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !11489
+  store i32 0, i32* %9, align 4, !dbg !11489, !tbaa !11493
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !11489
+  store i32 0, i32* %10, align 4, !dbg !11489, !tbaa !11494
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !11495
+  %11 = load i32, i32* %10, align 4, !dbg !11496, !tbaa !11494
+  %12 = icmp ne i32 %11, 0, !dbg !11497
   %13 = icmp eq i32 %1, 0
-  %14 = or i1 %13, %12, !dbg !11496
-  br i1 %14, label %18, label %15, !dbg !11496
+  %14 = or i1 %13, %12, !dbg !11498
+  br i1 %14, label %18, label %15, !dbg !11498
 
 15:                                               ; preds = %4
-  %16 = load i32, i32* %9, align 4, !dbg !11497, !tbaa !11491
-  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !11498
-  store i8 0, i8* %17, align 1, !dbg !11499, !tbaa !237
-  br label %18, !dbg !11500
+  %16 = load i32, i32* %9, align 4, !dbg !11499, !tbaa !11493
+  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !11500
+  store i8 0, i8* %17, align 1, !dbg !11501, !tbaa !237
+  br label %18, !dbg !11502
 
 18:                                               ; preds = %4, %15
   %19 = phi i32 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #32, !dbg !11502
-  ret i32 %19, !dbg !11502
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #32, !dbg !11504
+  ret i32 %19, !dbg !11504
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !11503 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !11505 {
   %5 = alloca %struct.tm, align 4
   %6 = alloca [24 x i8], align 1
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11504
-  %10 = load i8, i8* %1, align 1, !dbg !11505, !tbaa !237
-  %11 = icmp eq i8 %10, 0, !dbg !11505
-  br i1 %11, label %324, label %12, !dbg !11506
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11506
+  %10 = load i8, i8* %1, align 1, !dbg !11507, !tbaa !237
+  %11 = icmp eq i8 %10, 0, !dbg !11507
+  br i1 %11, label %324, label %12, !dbg !11508
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -25341,41 +25347,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 6
-  br label %42, !dbg !11506
+  br label %42, !dbg !11508
 
 42:                                               ; preds = %12, %319
   %43 = phi i8 [ %10, %12 ], [ %322, %319 ]
   %44 = phi i8* [ %1, %12 ], [ %321, %319 ]
-  %45 = load i32, i32* %9, align 4, !dbg !11504, !tbaa !11492
-  %46 = icmp eq i32 %45, 0, !dbg !11507
-  br i1 %46, label %47, label %324, !dbg !11508
+  %45 = load i32, i32* %9, align 4, !dbg !11506, !tbaa !11494
+  %46 = icmp eq i32 %45, 0, !dbg !11509
+  br i1 %46, label %47, label %324, !dbg !11510
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !11509
-  br i1 %48, label %50, label %49, !dbg !11510
+  %48 = icmp eq i8 %43, 37, !dbg !11511
+  br i1 %48, label %50, label %49, !dbg !11512
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11511
-  br label %319, !dbg !11512
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11513
+  br label %319, !dbg !11514
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !11516
-  %56 = load i8, i8* %55, align 1, !dbg !11517, !tbaa !237
+  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !11518
+  %56 = load i8, i8* %55, align 1, !dbg !11519, !tbaa !237
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !11518
+  ], !dbg !11520
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !11519
-  br label %60, !dbg !11520
+  %58 = sext i8 %56 to i32, !dbg !11521
+  br label %60, !dbg !11522
 
 59:                                               ; preds = %50
   br label %60
@@ -25384,7 +25390,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !11521
+  br label %64, !dbg !11523
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -25394,79 +25400,79 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !11522
-  %71 = add nsw i32 %70, -58, !dbg !11523
-  %72 = icmp ult i32 %71, -10, !dbg !11523
-  br i1 %72, label %91, label %73, !dbg !11525
+  %70 = sext i8 %56 to i32, !dbg !11524
+  %71 = add nsw i32 %70, -58, !dbg !11525
+  %72 = icmp ult i32 %71, -10, !dbg !11525
+  br i1 %72, label %91, label %73, !dbg !11527
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !11526, !tbaa !237
-  %75 = sext i8 %74 to i32, !dbg !11526
-  %76 = add nsw i32 %75, -48, !dbg !11527
-  %77 = icmp ugt i32 %76, 9, !dbg !11529
-  br i1 %77, label %91, label %78, !dbg !11530
+  %74 = load i8, i8* %55, align 1, !dbg !11528, !tbaa !237
+  %75 = sext i8 %74 to i32, !dbg !11528
+  %76 = add nsw i32 %75, -48, !dbg !11529
+  %77 = icmp ugt i32 %76, 9, !dbg !11531
+  br i1 %77, label %91, label %78, !dbg !11532
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !11531
-  %83 = mul nsw i32 %81, 10, !dbg !11532
-  %84 = add nsw i32 %79, %83, !dbg !11532
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11532
-  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !11533
-  %87 = load i8, i8* %86, align 1, !dbg !11526, !tbaa !237
-  %88 = sext i8 %87 to i32, !dbg !11526
-  %89 = add nsw i32 %88, -48, !dbg !11527
-  %90 = icmp ugt i32 %89, 9, !dbg !11529
-  br i1 %90, label %91, label %78, !dbg !11530, !llvm.loop !11534
+  %82 = icmp sgt i32 %81, 214748363, !dbg !11533
+  %83 = mul nsw i32 %81, 10, !dbg !11534
+  %84 = add nsw i32 %79, %83, !dbg !11534
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11534
+  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !11535
+  %87 = load i8, i8* %86, align 1, !dbg !11528, !tbaa !237
+  %88 = sext i8 %87 to i32, !dbg !11528
+  %89 = add nsw i32 %88, -48, !dbg !11529
+  %90 = icmp ugt i32 %89, 9, !dbg !11531
+  br i1 %90, label %91, label %78, !dbg !11532, !llvm.loop !11536
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !11536, !tbaa !237
+  %94 = load i8, i8* %93, align 1, !dbg !11538, !tbaa !237
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !11537
+  ], !dbg !11539
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !11538
-  %97 = sext i8 %94 to i32, !dbg !11539
-  br label %98, !dbg !11540
+  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !11540
+  %97 = sext i8 %94 to i32, !dbg !11541
+  br label %98, !dbg !11542
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 4, !dbg !11541, !tbaa !11323
-  %102 = icmp sgt i32 %101, 12, !dbg !11542
-  %103 = add nsw i32 %101, -12, !dbg !11543
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11543
-  %105 = icmp eq i32 %104, 0, !dbg !11544
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !11545
-  %107 = load i32, i32* %18, align 4, !dbg !11546, !tbaa !11308
-  %108 = add i32 %107, 1900, !dbg !11547
-  %109 = load i8, i8* %100, align 1, !dbg !11548, !tbaa !237
-  %110 = sext i8 %109 to i32, !dbg !11548
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11549
-  %112 = icmp eq i32 %111, 0, !dbg !11550
+  %101 = load i32, i32* %17, align 4, !dbg !11543, !tbaa !11317
+  %102 = icmp sgt i32 %101, 12, !dbg !11544
+  %103 = add nsw i32 %101, -12, !dbg !11545
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11545
+  %105 = icmp eq i32 %104, 0, !dbg !11546
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !11547
+  %107 = load i32, i32* %18, align 4, !dbg !11548, !tbaa !11302
+  %108 = add i32 %107, 1900, !dbg !11549
+  %109 = load i8, i8* %100, align 1, !dbg !11550, !tbaa !237
+  %110 = sext i8 %109 to i32, !dbg !11550
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11551
+  %112 = icmp eq i32 %111, 0, !dbg !11552
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !11551
-  br i1 %114, label %115, label %117, !dbg !11551
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !11553
+  br i1 %114, label %115, label %117, !dbg !11553
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !11552
+  ], !dbg !11554
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !11553
+  br label %117, !dbg !11555
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !11554
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !11556
   switch i32 %119, label %280 [
     i32 37, label %281
     i32 97, label %120
@@ -25509,276 +25515,276 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 89, label %258
     i32 121, label %260
     i32 122, label %265
-  ], !dbg !11555
+  ], !dbg !11557
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !11556
-  %122 = icmp ne i8 %109, 97, !dbg !11557
-  %123 = zext i1 %122 to i32, !dbg !11558
-  %124 = load i32, i32* %41, align 4, !dbg !11559, !tbaa !11339
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11560
-  br label %281, !dbg !11561
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !11558
+  %122 = icmp ne i8 %109, 97, !dbg !11559
+  %123 = zext i1 %122 to i32, !dbg !11560
+  %124 = load i32, i32* %41, align 4, !dbg !11561, !tbaa !11333
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11562
+  br label %281, !dbg !11563
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !11562
-  %128 = icmp eq i8 %109, 66, !dbg !11563
-  %129 = select i1 %128, i32 3, i32 2, !dbg !11564
-  %130 = load i32, i32* %40, align 4, !dbg !11565, !tbaa !11314
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11566
-  br label %281, !dbg !11567
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !11564
+  %128 = icmp eq i8 %109, 66, !dbg !11565
+  %129 = select i1 %128, i32 3, i32 2, !dbg !11566
+  %130 = load i32, i32* %40, align 4, !dbg !11567, !tbaa !11308
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11568
+  br label %281, !dbg !11569
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !11568
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !11569
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11569
-  %136 = icmp sgt i32 %101, 11, !dbg !11570
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.420, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.421, i32 0, i32 0), !dbg !11571
-  br label %281, !dbg !11572
+  %133 = icmp eq i8 %109, 80, !dbg !11570
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !11571
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11571
+  %136 = icmp sgt i32 %101, 11, !dbg !11572
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.420, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.421, i32 0, i32 0), !dbg !11573
+  br label %281, !dbg !11574
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11573
-  %140 = load i8*, i8** %38, align 4, !dbg !11574, !tbaa !11352
-  %141 = icmp eq i8* %140, null, !dbg !11575
-  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.422, i32 0, i32 0), i8* %140, !dbg !11575
-  %143 = load i8, i8* %142, align 1, !dbg !11576, !tbaa !237
-  %144 = icmp eq i8 %143, 0, !dbg !11576
-  br i1 %144, label %145, label %281, !dbg !11577
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11575
+  %140 = load i8*, i8** %38, align 4, !dbg !11576, !tbaa !11346
+  %141 = icmp eq i8* %140, null, !dbg !11577
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.422, i32 0, i32 0), i8* %140, !dbg !11577
+  %143 = load i8, i8* %142, align 1, !dbg !11578, !tbaa !237
+  %144 = icmp eq i8 %143, 0, !dbg !11578
+  br i1 %144, label %145, label %281, !dbg !11579
 
 145:                                              ; preds = %138
-  %146 = load i32, i32* %39, align 4, !dbg !11578, !tbaa !11346
-  %147 = icmp sgt i32 %146, -1, !dbg !11579
-  br i1 %147, label %148, label %281, !dbg !11580
+  %146 = load i32, i32* %39, align 4, !dbg !11580, !tbaa !11340
+  %147 = icmp sgt i32 %146, -1, !dbg !11581
+  br i1 %147, label %148, label %281, !dbg !11582
 
 148:                                              ; preds = %145
-  call void @tzset() #29, !dbg !11581
-  %149 = load i32, i32* %39, align 4, !dbg !11582, !tbaa !11346
-  %150 = icmp slt i32 %149, 2, !dbg !11583
-  br i1 %150, label %151, label %281, !dbg !11584
+  call void @tzset() #29, !dbg !11583
+  %149 = load i32, i32* %39, align 4, !dbg !11584, !tbaa !11340
+  %150 = icmp slt i32 %149, 2, !dbg !11585
+  br i1 %150, label %151, label %281, !dbg !11586
 
 151:                                              ; preds = %148
-  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !11585
-  %153 = load i8*, i8** %152, align 4, !dbg !11585, !tbaa !243
-  br label %281, !dbg !11584
-
-154:                                              ; preds = %117
+  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !11587
+  %153 = load i8*, i8** %152, align 4, !dbg !11587, !tbaa !243
   br label %281, !dbg !11586
 
-155:                                              ; preds = %117
-  br label %281, !dbg !11587
-
-156:                                              ; preds = %117
+154:                                              ; preds = %117
   br label %281, !dbg !11588
 
-157:                                              ; preds = %117, %117
+155:                                              ; preds = %117
   br label %281, !dbg !11589
 
-158:                                              ; preds = %117, %117
+156:                                              ; preds = %117
   br label %281, !dbg !11590
 
-159:                                              ; preds = %117
+157:                                              ; preds = %117, %117
   br label %281, !dbg !11591
 
-160:                                              ; preds = %117
+158:                                              ; preds = %117, %117
   br label %281, !dbg !11592
 
-161:                                              ; preds = %117
+159:                                              ; preds = %117
   br label %281, !dbg !11593
 
+160:                                              ; preds = %117
+  br label %281, !dbg !11594
+
+161:                                              ; preds = %117
+  br label %281, !dbg !11595
+
 162:                                              ; preds = %117
-  %163 = sext i32 %108 to i64, !dbg !11594
-  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #31, !dbg !11595
-  br label %281, !dbg !11596
+  %163 = sext i32 %108 to i64, !dbg !11596
+  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #31, !dbg !11597
+  br label %281, !dbg !11598
 
 165:                                              ; preds = %117
-  %166 = load i32, i32* %37, align 4, !dbg !11597, !tbaa !11318
-  %167 = sext i32 %166 to i64, !dbg !11598
-  br label %281, !dbg !11599
+  %166 = load i32, i32* %37, align 4, !dbg !11599, !tbaa !11312
+  %167 = sext i32 %166 to i64, !dbg !11600
+  br label %281, !dbg !11601
 
 168:                                              ; preds = %117
-  %169 = load i32, i32* %36, align 4, !dbg !11600, !tbaa !11318
-  %170 = sext i32 %169 to i64, !dbg !11601
-  br label %281, !dbg !11602
-
-171:                                              ; preds = %117
-  %172 = sext i32 %101 to i64, !dbg !11603
+  %169 = load i32, i32* %36, align 4, !dbg !11602, !tbaa !11312
+  %170 = sext i32 %169 to i64, !dbg !11603
   br label %281, !dbg !11604
 
-173:                                              ; preds = %117
-  %174 = sext i32 %101 to i64, !dbg !11605
+171:                                              ; preds = %117
+  %172 = sext i32 %101 to i64, !dbg !11605
   br label %281, !dbg !11606
 
-175:                                              ; preds = %117
-  %176 = sext i32 %106 to i64, !dbg !11607
+173:                                              ; preds = %117
+  %174 = sext i32 %101 to i64, !dbg !11607
   br label %281, !dbg !11608
 
-177:                                              ; preds = %117
-  %178 = sext i32 %106 to i64, !dbg !11609
+175:                                              ; preds = %117
+  %176 = sext i32 %106 to i64, !dbg !11609
   br label %281, !dbg !11610
 
+177:                                              ; preds = %117
+  %178 = sext i32 %106 to i64, !dbg !11611
+  br label %281, !dbg !11612
+
 179:                                              ; preds = %117
-  %180 = load i32, i32* %35, align 4, !dbg !11611, !tbaa !11343
-  %181 = sext i32 %180 to i64, !dbg !11612
-  %182 = add nsw i64 %181, 1, !dbg !11613
-  br label %281, !dbg !11614
+  %180 = load i32, i32* %35, align 4, !dbg !11613, !tbaa !11337
+  %181 = sext i32 %180 to i64, !dbg !11614
+  %182 = add nsw i64 %181, 1, !dbg !11615
+  br label %281, !dbg !11616
 
 183:                                              ; preds = %117
-  %184 = load i32, i32* %34, align 4, !dbg !11615, !tbaa !11328
-  %185 = sext i32 %184 to i64, !dbg !11616
-  br label %281, !dbg !11617
+  %184 = load i32, i32* %34, align 4, !dbg !11617, !tbaa !11322
+  %185 = sext i32 %184 to i64, !dbg !11618
+  br label %281, !dbg !11619
 
 186:                                              ; preds = %117
-  %187 = load i32, i32* %33, align 4, !dbg !11618, !tbaa !11314
-  %188 = sext i32 %187 to i64, !dbg !11619
-  %189 = add nsw i64 %188, 1, !dbg !11620
-  br label %281, !dbg !11621
+  %187 = load i32, i32* %33, align 4, !dbg !11620, !tbaa !11308
+  %188 = sext i32 %187 to i64, !dbg !11621
+  %189 = add nsw i64 %188, 1, !dbg !11622
+  br label %281, !dbg !11623
 
 190:                                              ; preds = %117
-  %191 = load i32, i32* %32, align 4, !dbg !11622, !tbaa !11332
-  %192 = sext i32 %191 to i64, !dbg !11623
-  br label %281, !dbg !11624
+  %191 = load i32, i32* %32, align 4, !dbg !11624, !tbaa !11326
+  %192 = sext i32 %191 to i64, !dbg !11625
+  br label %281, !dbg !11626
 
 193:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11625
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !11626, !tbaa.struct !11420
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11627
-  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11628
-  %195 = icmp slt i64 %194, 0, !dbg !11629
-  %196 = sub i64 0, %194, !dbg !11630
-  %197 = select i1 %195, i64 %196, i64 %194, !dbg !11630
-  br label %198, !dbg !11631
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11627
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !11628, !tbaa.struct !11423
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11629
+  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11630
+  %195 = icmp slt i64 %194, 0, !dbg !11631
+  %196 = sub i64 0, %194, !dbg !11632
+  %197 = select i1 %195, i64 %196, i64 %194, !dbg !11632
+  br label %198, !dbg !11633
 
 198:                                              ; preds = %198, %193
   %199 = phi i32 [ 24, %193 ], [ %207, %198 ]
   %200 = phi i64 [ %197, %193 ], [ %202, %198 ]
   %201 = freeze i64 %200
-  %202 = udiv i64 %201, 10, !dbg !11632
+  %202 = udiv i64 %201, 10, !dbg !11634
   %203 = mul i64 %202, 10
   %204 = sub i64 %201, %203
-  %205 = trunc i64 %204 to i8, !dbg !11633
-  %206 = or i8 %205, 48, !dbg !11633
-  %207 = add nsw i32 %199, -1, !dbg !11634
-  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !11635
-  store i8 %206, i8* %208, align 1, !dbg !11636, !tbaa !237
-  %209 = icmp ult i64 %200, 10, !dbg !11637
-  br i1 %209, label %210, label %198, !dbg !11637, !llvm.loop !11638
+  %205 = trunc i64 %204 to i8, !dbg !11635
+  %206 = or i8 %205, 48, !dbg !11635
+  %207 = add nsw i32 %199, -1, !dbg !11636
+  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !11637
+  store i8 %206, i8* %208, align 1, !dbg !11638, !tbaa !237
+  %209 = icmp ult i64 %200, 10, !dbg !11639
+  br i1 %209, label %210, label %198, !dbg !11639, !llvm.loop !11640
 
 210:                                              ; preds = %198
-  br i1 %195, label %211, label %214, !dbg !11640
+  br i1 %195, label %211, label %214, !dbg !11642
 
 211:                                              ; preds = %210
-  %212 = add nsw i32 %199, -2, !dbg !11641
-  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !11642
-  store i8 45, i8* %213, align 1, !dbg !11643, !tbaa !237
-  br label %214, !dbg !11642
+  %212 = add nsw i32 %199, -2, !dbg !11643
+  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !11644
+  store i8 45, i8* %213, align 1, !dbg !11645, !tbaa !237
+  br label %214, !dbg !11644
 
 214:                                              ; preds = %211, %210
   %215 = phi i32 [ %212, %211 ], [ %207, %210 ]
-  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !11644
-  %217 = sub nsw i32 24, %215, !dbg !11645
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11646
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11647
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11647
+  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !11646
+  %217 = sub nsw i32 24, %215, !dbg !11647
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11648
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11649
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11649
   br label %319
 
 218:                                              ; preds = %117
-  %219 = load i32, i32* %28, align 4, !dbg !11648, !tbaa !11339
-  %220 = add nsw i32 %219, 6, !dbg !11649
-  %221 = srem i32 %220, 7, !dbg !11650
-  %222 = add nsw i32 %221, 1, !dbg !11651
-  %223 = sext i32 %222 to i64, !dbg !11652
-  br label %281, !dbg !11653
+  %219 = load i32, i32* %28, align 4, !dbg !11650, !tbaa !11333
+  %220 = add nsw i32 %219, 6, !dbg !11651
+  %221 = srem i32 %220, 7, !dbg !11652
+  %222 = add nsw i32 %221, 1, !dbg !11653
+  %223 = sext i32 %222 to i64, !dbg !11654
+  br label %281, !dbg !11655
 
 224:                                              ; preds = %117
-  %225 = load i32, i32* %27, align 4, !dbg !11654, !tbaa !11339
-  %226 = sext i32 %225 to i64, !dbg !11655
-  br label %281, !dbg !11656
+  %225 = load i32, i32* %27, align 4, !dbg !11656, !tbaa !11333
+  %226 = sext i32 %225 to i64, !dbg !11657
+  br label %281, !dbg !11658
 
 227:                                              ; preds = %117
-  %228 = load i32, i32* %25, align 4, !dbg !11657, !tbaa !11343
-  %229 = load i32, i32* %26, align 4, !dbg !11658, !tbaa !11339
-  %230 = add i32 %228, 7, !dbg !11659
-  %231 = sub i32 %230, %229, !dbg !11660
-  %232 = sdiv i32 %231, 7, !dbg !11661
-  %233 = sext i32 %232 to i64, !dbg !11662
-  br label %281, !dbg !11663
+  %228 = load i32, i32* %25, align 4, !dbg !11659, !tbaa !11337
+  %229 = load i32, i32* %26, align 4, !dbg !11660, !tbaa !11333
+  %230 = add i32 %228, 7, !dbg !11661
+  %231 = sub i32 %230, %229, !dbg !11662
+  %232 = sdiv i32 %231, 7, !dbg !11663
+  %233 = sext i32 %232 to i64, !dbg !11664
+  br label %281, !dbg !11665
 
 234:                                              ; preds = %117
-  %235 = load i32, i32* %23, align 4, !dbg !11664, !tbaa !11343
-  %236 = load i32, i32* %24, align 4, !dbg !11665, !tbaa !11339
-  %237 = add nsw i32 %236, 6, !dbg !11666
-  %238 = srem i32 %237, 7, !dbg !11667
-  %239 = add i32 %235, 7, !dbg !11668
-  %240 = sub i32 %239, %238, !dbg !11669
-  %241 = sdiv i32 %240, 7, !dbg !11670
-  %242 = sext i32 %241 to i64, !dbg !11671
-  br label %281, !dbg !11672
+  %235 = load i32, i32* %23, align 4, !dbg !11666, !tbaa !11337
+  %236 = load i32, i32* %24, align 4, !dbg !11667, !tbaa !11333
+  %237 = add nsw i32 %236, 6, !dbg !11668
+  %238 = srem i32 %237, 7, !dbg !11669
+  %239 = add i32 %235, 7, !dbg !11670
+  %240 = sub i32 %239, %238, !dbg !11671
+  %241 = sdiv i32 %240, 7, !dbg !11672
+  %242 = sext i32 %241 to i64, !dbg !11673
+  br label %281, !dbg !11674
 
 243:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11673
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11674
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11675
-  %244 = load i8, i8* %100, align 1, !dbg !11676, !tbaa !237
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11675
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11676
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11677
+  %244 = load i8, i8* %100, align 1, !dbg !11678, !tbaa !237
   switch i8 %244, label %250 [
     i8 86, label %245
     i8 71, label %248
-  ], !dbg !11676
+  ], !dbg !11678
 
 245:                                              ; preds = %243
-  %246 = load i32, i32* %8, align 4, !dbg !11677, !tbaa !131
-  %247 = sext i32 %246 to i64, !dbg !11677
-  br label %255, !dbg !11678
-
-248:                                              ; preds = %243
-  %249 = load i64, i64* %7, align 8, !dbg !11679, !tbaa !224
+  %246 = load i32, i32* %8, align 4, !dbg !11679, !tbaa !131
+  %247 = sext i32 %246 to i64, !dbg !11679
   br label %255, !dbg !11680
 
+248:                                              ; preds = %243
+  %249 = load i64, i64* %7, align 8, !dbg !11681, !tbaa !224
+  br label %255, !dbg !11682
+
 250:                                              ; preds = %243
-  %251 = load i64, i64* %7, align 8, !dbg !11681, !tbaa !224
-  %252 = srem i64 %251, 100, !dbg !11682
-  %253 = add nsw i64 %252, 100, !dbg !11683
-  %254 = srem i64 %253, 100, !dbg !11684
+  %251 = load i64, i64* %7, align 8, !dbg !11683, !tbaa !224
+  %252 = srem i64 %251, 100, !dbg !11684
+  %253 = add nsw i64 %252, 100, !dbg !11685
+  %254 = srem i64 %253, 100, !dbg !11686
   br label %255
 
 255:                                              ; preds = %248, %250, %245
   %256 = phi i32 [ 2, %245 ], [ 1, %248 ], [ 2, %250 ]
   %257 = phi i64 [ %247, %245 ], [ %249, %248 ], [ %254, %250 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11685
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11685
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11687
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11687
   br label %281
 
 258:                                              ; preds = %117
-  %259 = sext i32 %108 to i64, !dbg !11686
-  br label %281, !dbg !11687
+  %259 = sext i32 %108 to i64, !dbg !11688
+  br label %281, !dbg !11689
 
 260:                                              ; preds = %117
-  %261 = srem i32 %107, 100, !dbg !11688
-  %262 = add nsw i32 %261, 100, !dbg !11689
-  %263 = srem i32 %262, 100, !dbg !11690
+  %261 = srem i32 %107, 100, !dbg !11690
+  %262 = add nsw i32 %261, 100, !dbg !11691
+  %263 = srem i32 %262, 100, !dbg !11692
   %264 = zext i32 %263 to i64
-  br label %281, !dbg !11691
+  br label %281, !dbg !11693
 
 265:                                              ; preds = %117
-  %266 = load i32, i32* %19, align 4, !dbg !11692, !tbaa !11346
-  %267 = icmp slt i32 %266, 0, !dbg !11693
-  br i1 %267, label %319, label %268, !dbg !11694
+  %266 = load i32, i32* %19, align 4, !dbg !11694, !tbaa !11340
+  %267 = icmp slt i32 %266, 0, !dbg !11695
+  br i1 %267, label %319, label %268, !dbg !11696
 
 268:                                              ; preds = %265
-  %269 = load i32, i32* %20, align 4, !dbg !11695, !tbaa !11349
-  %270 = icmp slt i32 %269, 0, !dbg !11696
-  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.423, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.424, i32 0, i32 0), !dbg !11697
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11698
+  %269 = load i32, i32* %20, align 4, !dbg !11697, !tbaa !11343
+  %270 = icmp slt i32 %269, 0, !dbg !11698
+  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.423, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.424, i32 0, i32 0), !dbg !11699
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11700
   %272 = sub nsw i32 0, %269
-  %273 = select i1 %270, i32 %272, i32 %269, !dbg !11699
-  %274 = udiv i32 %273, 60, !dbg !11700
-  %275 = udiv i32 %273, 3600, !dbg !11701
-  %276 = mul nuw nsw i32 %275, 100, !dbg !11702
-  %277 = urem i32 %274, 60, !dbg !11703
-  %278 = add nuw nsw i32 %276, %277, !dbg !11704
-  %279 = zext i32 %278 to i64, !dbg !11705
+  %273 = select i1 %270, i32 %272, i32 %269, !dbg !11701
+  %274 = udiv i32 %273, 60, !dbg !11702
+  %275 = udiv i32 %273, 3600, !dbg !11703
+  %276 = mul nuw nsw i32 %275, 100, !dbg !11704
+  %277 = urem i32 %274, 60, !dbg !11705
+  %278 = add nuw nsw i32 %276, %277, !dbg !11706
+  %279 = zext i32 %278 to i64, !dbg !11707
   br label %281
 
 280:                                              ; preds = %117
-  br label %281, !dbg !11706
+  br label %281, !dbg !11708
 
 281:                                              ; preds = %151, %148, %117, %138, %145, %280, %268, %260, %258, %255, %234, %227, %224, %218, %190, %186, %183, %179, %177, %175, %173, %171, %168, %165, %162, %161, %160, %159, %158, %157, %156, %155, %154, %132, %126, %120
   %282 = phi i32 [ %118, %280 ], [ %118, %268 ], [ %118, %260 ], [ %118, %258 ], [ %118, %255 ], [ %118, %234 ], [ %118, %227 ], [ %118, %224 ], [ %118, %218 ], [ %118, %190 ], [ %118, %186 ], [ %118, %183 ], [ %118, %179 ], [ %118, %177 ], [ %118, %175 ], [ %118, %173 ], [ %118, %171 ], [ %118, %168 ], [ %118, %165 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %118, %154 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
@@ -25789,131 +25795,131 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %287 = phi i1 [ false, %280 ], [ false, %268 ], [ false, %260 ], [ false, %258 ], [ false, %255 ], [ false, %234 ], [ false, %227 ], [ false, %224 ], [ false, %218 ], [ false, %190 ], [ false, %186 ], [ false, %183 ], [ false, %179 ], [ true, %177 ], [ false, %175 ], [ true, %173 ], [ false, %171 ], [ true, %168 ], [ false, %165 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
   %288 = phi i1 [ true, %280 ], [ %112, %268 ], [ %112, %260 ], [ %112, %258 ], [ %112, %255 ], [ %112, %234 ], [ %112, %227 ], [ %112, %224 ], [ %112, %218 ], [ %112, %190 ], [ %112, %186 ], [ %112, %183 ], [ %112, %179 ], [ %112, %177 ], [ %112, %175 ], [ %112, %173 ], [ %112, %171 ], [ %112, %168 ], [ %112, %165 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %154 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
   %289 = phi i64 [ 0, %280 ], [ %279, %268 ], [ %264, %260 ], [ %259, %258 ], [ %257, %255 ], [ %242, %234 ], [ %233, %227 ], [ %226, %224 ], [ %223, %218 ], [ %192, %190 ], [ %189, %186 ], [ %185, %183 ], [ %182, %179 ], [ %178, %177 ], [ %176, %175 ], [ %174, %173 ], [ %172, %171 ], [ %170, %168 ], [ %167, %165 ], [ %164, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %154 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
-  br i1 %288, label %290, label %307, !dbg !11707
+  br i1 %288, label %290, label %307, !dbg !11709
 
 290:                                              ; preds = %281
-  %291 = load i8, i8* %100, align 1, !dbg !11708, !tbaa !237
-  %292 = icmp eq i8 %291, 0, !dbg !11708
-  %293 = sext i1 %292 to i32, !dbg !11709
-  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !11709
-  br label %295, !dbg !11710
+  %291 = load i8, i8* %100, align 1, !dbg !11710, !tbaa !237
+  %292 = icmp eq i8 %291, 0, !dbg !11710
+  %293 = sext i1 %292 to i32, !dbg !11711
+  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !11711
+  br label %295, !dbg !11712
 
 295:                                              ; preds = %295, %290
   %296 = phi i8* [ %294, %290 ], [ %299, %295 ]
-  %297 = load i8, i8* %296, align 1, !dbg !11711, !tbaa !237
-  %298 = icmp eq i8 %297, 37, !dbg !11712
-  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !11713
-  br i1 %298, label %300, label %295, !dbg !11710, !llvm.loop !11714
+  %297 = load i8, i8* %296, align 1, !dbg !11713, !tbaa !237
+  %298 = icmp eq i8 %297, 37, !dbg !11714
+  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !11715
+  br i1 %298, label %300, label %295, !dbg !11712, !llvm.loop !11716
 
 300:                                              ; preds = %295
-  %301 = ptrtoint i8* %294 to i32, !dbg !11715
-  %302 = ptrtoint i8* %296 to i32, !dbg !11715
-  %303 = add i32 %301, 1, !dbg !11715
-  %304 = sub i32 %303, %302, !dbg !11716
-  %305 = icmp sgt i32 %282, 0, !dbg !11717
-  %306 = zext i1 %305 to i32, !dbg !11717
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #31, !dbg !11718
+  %301 = ptrtoint i8* %294 to i32, !dbg !11717
+  %302 = ptrtoint i8* %296 to i32, !dbg !11717
+  %303 = add i32 %301, 1, !dbg !11717
+  %304 = sub i32 %303, %302, !dbg !11718
+  %305 = icmp sgt i32 %282, 0, !dbg !11719
+  %306 = zext i1 %305 to i32, !dbg !11719
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #31, !dbg !11720
   br label %319
 
 307:                                              ; preds = %281
-  br i1 %284, label %309, label %308, !dbg !11719
+  br i1 %284, label %309, label %308, !dbg !11721
 
 308:                                              ; preds = %307
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11720
-  br label %319, !dbg !11721
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11722
+  br label %319, !dbg !11723
 
 309:                                              ; preds = %307
-  %310 = icmp eq i8* %283, null, !dbg !11722
-  br i1 %310, label %313, label %311, !dbg !11722
+  %310 = icmp eq i8* %283, null, !dbg !11724
+  br i1 %310, label %313, label %311, !dbg !11724
 
 311:                                              ; preds = %309
-  %312 = call i32 @strlen(i8* noundef nonnull %283) #33, !dbg !11723
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11724
-  br label %319, !dbg !11725
+  %312 = call i32 @strlen(i8* noundef nonnull %283) #33, !dbg !11725
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11726
+  br label %319, !dbg !11727
 
 313:                                              ; preds = %309
   %314 = icmp ne i32 %68, 48
-  %315 = select i1 %287, i1 %314, i1 false, !dbg !11726
+  %315 = select i1 %287, i1 %314, i1 false, !dbg !11728
   %316 = icmp ne i32 %68, 45
-  %317 = select i1 %315, i1 %316, i1 false, !dbg !11726
-  %318 = select i1 %317, i32 95, i32 %68, !dbg !11726
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #31, !dbg !11727
-  br label %319, !dbg !11728
+  %317 = select i1 %315, i1 %316, i1 false, !dbg !11728
+  %318 = select i1 %317, i32 95, i32 %68, !dbg !11728
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #31, !dbg !11729
+  br label %319, !dbg !11730
 
 319:                                              ; preds = %214, %300, %308, %311, %313, %265, %49
   %320 = phi i8* [ %44, %49 ], [ %294, %300 ], [ %100, %308 ], [ %100, %311 ], [ %100, %313 ], [ %100, %214 ], [ %100, %265 ]
-  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !11729
-  %322 = load i8, i8* %321, align 1, !dbg !11505, !tbaa !237
-  %323 = icmp eq i8 %322, 0, !dbg !11505
-  br i1 %323, label %324, label %42, !dbg !11506, !llvm.loop !11730
+  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !11731
+  %322 = load i8, i8* %321, align 1, !dbg !11507, !tbaa !237
+  %323 = icmp eq i8 %322, 0, !dbg !11507
+  br i1 %323, label %324, label %42, !dbg !11508, !llvm.loop !11732
 
 324:                                              ; preds = %42, %319, %4
-  ret void, !dbg !11731
+  ret void, !dbg !11733
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #17 !dbg !11732 {
-  %7 = icmp slt i32 %2, %3, !dbg !11733
-  br i1 %7, label %8, label %11, !dbg !11734
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #17 !dbg !11734 {
+  %7 = icmp slt i32 %2, %3, !dbg !11735
+  br i1 %7, label %8, label %11, !dbg !11736
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %16, !dbg !11734
+  br label %16, !dbg !11736
 
 11:                                               ; preds = %16, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !11735
-  br i1 %12, label %13, label %20, !dbg !11736
+  %12 = icmp sgt i32 %2, 0, !dbg !11737
+  br i1 %12, label %13, label %20, !dbg !11738
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  br label %21, !dbg !11736
+  br label %21, !dbg !11738
 
 16:                                               ; preds = %8, %16
   %17 = phi i32 [ %2, %8 ], [ %18, %16 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11737
-  %18 = add nsw i32 %17, 1, !dbg !11738
-  %19 = icmp eq i32 %18, %3, !dbg !11733
-  br i1 %19, label %11, label %16, !dbg !11734, !llvm.loop !11739
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11739
+  %18 = add nsw i32 %17, 1, !dbg !11740
+  %19 = icmp eq i32 %18, %3, !dbg !11735
+  br i1 %19, label %11, label %16, !dbg !11736, !llvm.loop !11741
 
 20:                                               ; preds = %37, %11
-  ret void, !dbg !11741
+  ret void, !dbg !11743
 
 21:                                               ; preds = %13, %37
   %22 = phi i32 [ 0, %13 ], [ %39, %37 ]
-  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !11742
-  %24 = load i8, i8* %23, align 1, !dbg !11742, !tbaa !237
+  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !11744
+  %24 = load i8, i8* %23, align 1, !dbg !11744, !tbaa !237
   %25 = sext i8 %24 to i32
   %26 = add nsw i32 %25, -97
   %27 = icmp ult i32 %26, 26
-  %28 = select i1 %14, i1 %27, i1 false, !dbg !11743
-  br i1 %28, label %29, label %31, !dbg !11743
+  %28 = select i1 %14, i1 %27, i1 false, !dbg !11745
+  br i1 %28, label %29, label %31, !dbg !11745
 
 29:                                               ; preds = %21
-  %30 = add i8 %24, -32, !dbg !11744
-  br label %37, !dbg !11745
+  %30 = add i8 %24, -32, !dbg !11746
+  br label %37, !dbg !11747
 
 31:                                               ; preds = %21
   %32 = add nsw i32 %25, -65
   %33 = icmp ult i32 %32, 26
-  %34 = select i1 %15, i1 %33, i1 false, !dbg !11746
+  %34 = select i1 %15, i1 %33, i1 false, !dbg !11748
   %35 = add i8 %24, 32
-  %36 = select i1 %34, i8 %35, i8 %24, !dbg !11746
-  br label %37, !dbg !11746
+  %36 = select i1 %34, i8 %35, i8 %24, !dbg !11748
+  br label %37, !dbg !11748
 
 37:                                               ; preds = %31, %29
   %38 = phi i8 [ %30, %29 ], [ %36, %31 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #31, !dbg !11748
-  %39 = add nuw nsw i32 %22, 1, !dbg !11749
-  %40 = icmp eq i32 %39, %2, !dbg !11735
-  br i1 %40, label %20, label %21, !dbg !11736, !llvm.loop !11750
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #31, !dbg !11750
+  %39 = add nuw nsw i32 %22, 1, !dbg !11751
+  %40 = icmp eq i32 %39, %2, !dbg !11737
+  br i1 %40, label %20, label %21, !dbg !11738, !llvm.loop !11752
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #7 !dbg !11752 {
-  %3 = icmp eq i32 %0, 0, !dbg !11753
-  br i1 %3, label %11, label %4, !dbg !11754
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #7 !dbg !11754 {
+  %3 = icmp eq i32 %0, 0, !dbg !11755
+  br i1 %3, label %11, label %4, !dbg !11756
 
 4:                                                ; preds = %2
   switch i32 %1, label %5 [
@@ -25922,879 +25928,865 @@ define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr 
     i32 68, label %11
     i32 65, label %11
     i32 37, label %11
-  ], !dbg !11755
+  ], !dbg !11757
 
 5:                                                ; preds = %4
-  %6 = icmp eq i32 %0, 79, !dbg !11756
-  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.435, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.436, i32 0, i32 0), !dbg !11757
-  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #33, !dbg !11757
-  %9 = icmp eq i8* %8, null, !dbg !11757
-  %10 = zext i1 %9 to i32, !dbg !11757
-  br label %11, !dbg !11757
+  %6 = icmp eq i32 %0, 79, !dbg !11758
+  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.435, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.436, i32 0, i32 0), !dbg !11759
+  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #33, !dbg !11759
+  %9 = icmp eq i8* %8, null, !dbg !11759
+  %10 = zext i1 %9 to i32, !dbg !11759
+  br label %11, !dbg !11759
 
 11:                                               ; preds = %5, %4, %4, %4, %4, %4, %2
   %12 = phi i32 [ 1, %2 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ %10, %5 ]
-  ret i32 %12, !dbg !11758
+  ret i32 %12, !dbg !11760
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #14 !dbg !11759 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11760
-  %5 = load i32, i32* %4, align 4, !dbg !11760, !tbaa !11308
-  %6 = add i32 %5, 1900, !dbg !11761
-  %7 = sext i32 %6 to i64, !dbg !11762
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !11763
-  %9 = load i32, i32* %8, align 4, !dbg !11763, !tbaa !11343
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !11764
-  %11 = load i32, i32* %10, align 4, !dbg !11764, !tbaa !11339
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11765
-  %13 = icmp slt i32 %12, 0, !dbg !11766
-  br i1 %13, label %14, label %20, !dbg !11767
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #14 !dbg !11761 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11762
+  %5 = load i32, i32* %4, align 4, !dbg !11762, !tbaa !11302
+  %6 = add i32 %5, 1900, !dbg !11763
+  %7 = sext i32 %6 to i64, !dbg !11764
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !11765
+  %9 = load i32, i32* %8, align 4, !dbg !11765, !tbaa !11337
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !11766
+  %11 = load i32, i32* %10, align 4, !dbg !11766, !tbaa !11333
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11767
+  %13 = icmp slt i32 %12, 0, !dbg !11768
+  br i1 %13, label %14, label %20, !dbg !11769
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !11768
-  %16 = add nsw i32 %9, 365, !dbg !11769
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11770
-  %18 = add nsw i32 %16, %17, !dbg !11771
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11772
-  br label %31, !dbg !11773
+  %15 = add nsw i64 %7, -1, !dbg !11770
+  %16 = add nsw i32 %9, 365, !dbg !11771
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11772
+  %18 = add nsw i32 %16, %17, !dbg !11773
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11774
+  br label %31, !dbg !11775
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11774
-  %22 = add i32 %9, -365, !dbg !11775
-  %23 = sub i32 %22, %21, !dbg !11776
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11777
-  %25 = icmp slt i32 %24, 0, !dbg !11778
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11778
-  %27 = xor i32 %24, -1, !dbg !11778
-  %28 = lshr i32 %27, 31, !dbg !11778
-  %29 = zext i32 %28 to i64, !dbg !11778
-  %30 = add nsw i64 %29, %7, !dbg !11778
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11776
+  %22 = add i32 %9, -365, !dbg !11777
+  %23 = sub i32 %22, %21, !dbg !11778
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11779
+  %25 = icmp slt i32 %24, 0, !dbg !11780
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11780
+  %27 = xor i32 %24, -1, !dbg !11780
+  %28 = lshr i32 %27, 31, !dbg !11780
+  %29 = zext i32 %28 to i64, !dbg !11780
+  %30 = add nsw i64 %29, %7, !dbg !11780
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 4, !dbg !11780, !tbaa !224
-  %34 = sdiv i32 %32, 7, !dbg !11781
-  %35 = add nsw i32 %34, 1, !dbg !11782
-  store i32 %35, i32* %2, align 4, !dbg !11783, !tbaa !131
-  ret void, !dbg !11784
+  store i64 %33, i64* %1, align 4, !dbg !11782, !tbaa !224
+  %34 = sdiv i32 %32, 7, !dbg !11783
+  %35 = add nsw i32 %34, 1, !dbg !11784
+  store i32 %35, i32* %2, align 4, !dbg !11785, !tbaa !131
+  ret void, !dbg !11786
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11785 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11787 {
   %7 = alloca [256 x i8], align 1
   %8 = alloca %struct.sf_out, align 4
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !11786
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11786
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11787
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11787
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !11788
-  store i8* %9, i8** %11, align 4, !dbg !11788, !tbaa !11488
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !11788
-  store i32 256, i32* %12, align 4, !dbg !11788, !tbaa !11490
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !11788
-  store i32 0, i32* %13, align 4, !dbg !11788, !tbaa !11491
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !11788
-  store i32 0, i32* %14, align 4, !dbg !11788, !tbaa !11492
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11789
-  %15 = load i32, i32* %13, align 4, !dbg !11790, !tbaa !11491
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11791
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11792
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11792
-  ret void, !dbg !11792
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !11788
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11788
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11789
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11789
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !11790
+  store i8* %9, i8** %11, align 4, !dbg !11790, !tbaa !11490
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !11790
+  store i32 256, i32* %12, align 4, !dbg !11790, !tbaa !11492
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !11790
+  store i32 0, i32* %13, align 4, !dbg !11790, !tbaa !11493
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !11790
+  store i32 0, i32* %14, align 4, !dbg !11790, !tbaa !11494
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11791
+  %15 = load i32, i32* %13, align 4, !dbg !11792, !tbaa !11493
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11793
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11794
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11794
+  ret void, !dbg !11794
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !11793 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !11795 {
   %6 = alloca [32 x i8], align 1
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !11794
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11794
-  %8 = icmp slt i64 %1, 0, !dbg !11795
-  %9 = lshr i64 %1, 63, !dbg !11795
-  %10 = sub i64 0, %1, !dbg !11796
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11796
-  br label %12, !dbg !11797
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !11796
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11796
+  %8 = icmp slt i64 %1, 0, !dbg !11797
+  %9 = lshr i64 %1, 63, !dbg !11797
+  %10 = sub i64 0, %1, !dbg !11798
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11798
+  br label %12, !dbg !11799
 
 12:                                               ; preds = %12, %5
   %13 = phi i32 [ 32, %5 ], [ %21, %12 ]
   %14 = phi i64 [ %11, %5 ], [ %16, %12 ]
   %15 = freeze i64 %14
-  %16 = udiv i64 %15, 10, !dbg !11799
+  %16 = udiv i64 %15, 10, !dbg !11801
   %17 = mul i64 %16, 10
   %18 = sub i64 %15, %17
-  %19 = trunc i64 %18 to i8, !dbg !11800
-  %20 = or i8 %19, 48, !dbg !11800
-  %21 = add nsw i32 %13, -1, !dbg !11801
-  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11802
-  store i8 %20, i8* %22, align 1, !dbg !11803, !tbaa !237
-  %23 = icmp ult i64 %14, 10, !dbg !11804
-  br i1 %23, label %24, label %12, !dbg !11804, !llvm.loop !11805
+  %19 = trunc i64 %18 to i8, !dbg !11802
+  %20 = or i8 %19, 48, !dbg !11802
+  %21 = add nsw i32 %13, -1, !dbg !11803
+  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11804
+  store i8 %20, i8* %22, align 1, !dbg !11805, !tbaa !237
+  %23 = icmp ult i64 %14, 10, !dbg !11806
+  br i1 %23, label %24, label %12, !dbg !11806, !llvm.loop !11807
 
 24:                                               ; preds = %12
-  %25 = trunc i64 %9 to i32, !dbg !11795
-  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11802
-  %27 = sub i32 33, %13, !dbg !11807
-  %28 = add nsw i32 %27, %25, !dbg !11808
-  %29 = icmp eq i32 %4, 45, !dbg !11809
-  br i1 %29, label %30, label %37, !dbg !11810
+  %25 = trunc i64 %9 to i32, !dbg !11797
+  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11804
+  %27 = sub i32 33, %13, !dbg !11809
+  %28 = add nsw i32 %27, %25, !dbg !11810
+  %29 = icmp eq i32 %4, 45, !dbg !11811
+  br i1 %29, label %30, label %37, !dbg !11812
 
 30:                                               ; preds = %24
-  br i1 %8, label %31, label %34, !dbg !11811
+  br i1 %8, label %31, label %34, !dbg !11813
 
 31:                                               ; preds = %30
-  %32 = add nsw i32 %13, -2, !dbg !11812
-  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !11813
-  store i8 45, i8* %33, align 1, !dbg !11814, !tbaa !237
-  br label %34, !dbg !11813
+  %32 = add nsw i32 %13, -2, !dbg !11814
+  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !11815
+  store i8 45, i8* %33, align 1, !dbg !11816, !tbaa !237
+  br label %34, !dbg !11815
 
 34:                                               ; preds = %31, %30
   %35 = phi i32 [ %32, %31 ], [ %21, %30 ]
-  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !11815
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11816
-  br label %63, !dbg !11817
+  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !11817
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11818
+  br label %63, !dbg !11819
 
 37:                                               ; preds = %24
-  %38 = icmp sgt i32 %3, %2, !dbg !11818
-  %39 = select i1 %38, i32 %3, i32 %2, !dbg !11819
-  %40 = icmp slt i32 %28, %39, !dbg !11820
-  br i1 %40, label %44, label %41, !dbg !11821
+  %38 = icmp sgt i32 %3, %2, !dbg !11820
+  %39 = select i1 %38, i32 %3, i32 %2, !dbg !11821
+  %40 = icmp slt i32 %28, %39, !dbg !11822
+  br i1 %40, label %44, label %41, !dbg !11823
 
 41:                                               ; preds = %37
-  br i1 %8, label %42, label %43, !dbg !11822
+  br i1 %8, label %42, label %43, !dbg !11824
 
 42:                                               ; preds = %41
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11823
-  br label %43, !dbg !11823
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11825
+  br label %43, !dbg !11825
 
 43:                                               ; preds = %42, %41
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11824
-  br label %63, !dbg !11825
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11826
+  br label %63, !dbg !11827
 
 44:                                               ; preds = %37
-  %45 = icmp eq i32 %4, 95, !dbg !11826
-  br i1 %45, label %46, label %54, !dbg !11827
+  %45 = icmp eq i32 %4, 95, !dbg !11828
+  br i1 %45, label %46, label %54, !dbg !11829
 
 46:                                               ; preds = %44
-  %47 = icmp slt i32 %28, %39, !dbg !11828
-  br i1 %47, label %49, label %48, !dbg !11829
+  %47 = icmp slt i32 %28, %39, !dbg !11830
+  br i1 %47, label %49, label %48, !dbg !11831
 
 48:                                               ; preds = %49, %46
-  br i1 %8, label %53, label %62, !dbg !11830
+  br i1 %8, label %53, label %62, !dbg !11832
 
 49:                                               ; preds = %46, %49
   %50 = phi i32 [ %51, %49 ], [ %28, %46 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11831
-  %51 = add nsw i32 %50, 1, !dbg !11832
-  %52 = icmp eq i32 %51, %39, !dbg !11828
-  br i1 %52, label %48, label %49, !dbg !11829, !llvm.loop !11833
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11833
+  %51 = add nsw i32 %50, 1, !dbg !11834
+  %52 = icmp eq i32 %51, %39, !dbg !11830
+  br i1 %52, label %48, label %49, !dbg !11831, !llvm.loop !11835
 
 53:                                               ; preds = %48
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11835
-  br label %62, !dbg !11835
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11837
+  br label %62, !dbg !11837
 
 54:                                               ; preds = %44
-  br i1 %8, label %55, label %56, !dbg !11836
+  br i1 %8, label %55, label %56, !dbg !11838
 
 55:                                               ; preds = %54
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11837
-  br label %56, !dbg !11837
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11839
+  br label %56, !dbg !11839
 
 56:                                               ; preds = %55, %54
-  %57 = icmp slt i32 %28, %39, !dbg !11838
-  br i1 %57, label %58, label %62, !dbg !11839
+  %57 = icmp slt i32 %28, %39, !dbg !11840
+  br i1 %57, label %58, label %62, !dbg !11841
 
 58:                                               ; preds = %56, %58
   %59 = phi i32 [ %60, %58 ], [ %28, %56 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11840
-  %60 = add nsw i32 %59, 1, !dbg !11841
-  %61 = icmp eq i32 %60, %39, !dbg !11838
-  br i1 %61, label %62, label %58, !dbg !11839, !llvm.loop !11842
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11842
+  %60 = add nsw i32 %59, 1, !dbg !11843
+  %61 = icmp eq i32 %60, %39, !dbg !11840
+  br i1 %61, label %62, label %58, !dbg !11841, !llvm.loop !11844
 
 62:                                               ; preds = %58, %56, %48, %53
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11844
-  br label %63, !dbg !11845
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11846
+  br label %63, !dbg !11847
 
 63:                                               ; preds = %62, %43, %34
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11845
-  ret void, !dbg !11845
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11847
+  ret void, !dbg !11847
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #14 !dbg !11846 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !11847
-  %4 = load i32, i32* %3, align 4, !dbg !11847, !tbaa !11491
-  %5 = add i32 %4, 1, !dbg !11848
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !11849
-  %7 = load i32, i32* %6, align 4, !dbg !11849, !tbaa !11490
-  %8 = icmp ult i32 %5, %7, !dbg !11850
-  br i1 %8, label %11, label %9, !dbg !11851
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #14 !dbg !11848 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !11849
+  %4 = load i32, i32* %3, align 4, !dbg !11849, !tbaa !11493
+  %5 = add i32 %4, 1, !dbg !11850
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !11851
+  %7 = load i32, i32* %6, align 4, !dbg !11851, !tbaa !11492
+  %8 = icmp ult i32 %5, %7, !dbg !11852
+  br i1 %8, label %11, label %9, !dbg !11853
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11852
-  store i32 1, i32* %10, align 4, !dbg !11853, !tbaa !11492
-  br label %20, !dbg !11854
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11854
+  store i32 1, i32* %10, align 4, !dbg !11855, !tbaa !11494
+  br label %20, !dbg !11856
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !11855
-  %13 = load i8*, i8** %12, align 4, !dbg !11855, !tbaa !11488
-  %14 = icmp eq i8* %13, null, !dbg !11856
-  br i1 %14, label %17, label %15, !dbg !11856
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !11857
+  %13 = load i8*, i8** %12, align 4, !dbg !11857, !tbaa !11490
+  %14 = icmp eq i8* %13, null, !dbg !11858
+  br i1 %14, label %17, label %15, !dbg !11858
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !11857
-  store i8 %1, i8* %16, align 1, !dbg !11858, !tbaa !237
-  br label %17, !dbg !11857
+  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !11859
+  store i8 %1, i8* %16, align 1, !dbg !11860, !tbaa !237
+  br label %17, !dbg !11859
 
 17:                                               ; preds = %15, %11
-  %18 = load i32, i32* %3, align 4, !dbg !11859, !tbaa !11491
-  %19 = add i32 %18, 1, !dbg !11859
-  store i32 %19, i32* %3, align 4, !dbg !11859, !tbaa !11491
-  br label %20, !dbg !11860
+  %18 = load i32, i32* %3, align 4, !dbg !11861, !tbaa !11493
+  %19 = add i32 %18, 1, !dbg !11861
+  store i32 %19, i32* %3, align 4, !dbg !11861, !tbaa !11493
+  br label %20, !dbg !11862
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !11860
+  ret void, !dbg !11862
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11861 {
-  %3 = add i32 %0, 382, !dbg !11862
-  %4 = sub i32 %3, %1, !dbg !11863
-  %5 = srem i32 %4, 7, !dbg !11864
-  %6 = add i32 %0, 3, !dbg !11865
-  %7 = sub i32 %6, %5, !dbg !11866
-  ret i32 %7, !dbg !11867
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11868 {
-  %2 = and i64 %0, 3, !dbg !11869
-  %3 = icmp eq i64 %2, 0, !dbg !11869
-  %4 = srem i64 %0, 100, !dbg !11870
-  %5 = icmp ne i64 %4, 0, !dbg !11871
-  %6 = srem i64 %0, 400, !dbg !11872
-  %7 = icmp eq i64 %6, 0, !dbg !11873
-  %8 = or i1 %5, %7, !dbg !11874
-  %9 = and i1 %3, %8, !dbg !11875
-  %10 = zext i1 %9 to i32, !dbg !11875
-  ret i32 %10, !dbg !11876
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11863 {
+  %3 = add i32 %0, 382, !dbg !11864
+  %4 = sub i32 %3, %1, !dbg !11865
+  %5 = srem i32 %4, 7, !dbg !11866
+  %6 = add i32 %0, 3, !dbg !11867
+  %7 = sub i32 %6, %5, !dbg !11868
+  ret i32 %7, !dbg !11869
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11877 {
-  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11878
-  ret i32 %6, !dbg !11879
+define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11870 {
+  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11871
+  ret i32 %6, !dbg !11872
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11880 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11881
-  %4 = icmp eq i32 %3, 0, !dbg !11881
-  br i1 %4, label %5, label %7, !dbg !11882
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11873 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11874
+  %4 = icmp eq i32 %3, 0, !dbg !11874
+  br i1 %4, label %5, label %7, !dbg !11875
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !11883
-  store i32 22, i32* %6, align 4, !dbg !11884, !tbaa !131
-  br label %15, !dbg !11885
+  %6 = call i32* @__errno_location() #30, !dbg !11876
+  store i32 22, i32* %6, align 4, !dbg !11877, !tbaa !131
+  br label %15, !dbg !11878
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !11886
-  br i1 %8, label %15, label %9, !dbg !11886
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !11879
+  br i1 %8, label %15, label %9, !dbg !11879
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !11887
-  store i32 0, i32* %10, align 4, !dbg !11888, !tbaa !3850
-  %11 = add i32 %0, -5, !dbg !11889
-  %12 = icmp ult i32 %11, 2, !dbg !11889
-  %13 = select i1 %12, i32 4000000, i32 1, !dbg !11890
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !11891
-  store i32 %13, i32* %14, align 4, !dbg !11892, !tbaa !3779
-  br label %15, !dbg !11893
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !11880
+  store i32 0, i32* %10, align 4, !dbg !11881, !tbaa !3850
+  %11 = add i32 %0, -5, !dbg !11882
+  %12 = icmp ult i32 %11, 2, !dbg !11882
+  %13 = select i1 %12, i32 4000000, i32 1, !dbg !11883
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !11884
+  store i32 %13, i32* %14, align 4, !dbg !11885, !tbaa !3779
+  br label %15, !dbg !11886
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !11895
+  ret i32 %16, !dbg !11888
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11896 {
-  %2 = icmp ult i32 %0, 8, !dbg !11897
-  %3 = icmp eq i32 %0, 11, !dbg !11898
-  %4 = or i1 %2, %3, !dbg !11898
-  %5 = zext i1 %4 to i32, !dbg !11898
-  ret i32 %5, !dbg !11899
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11889 {
+  %2 = icmp ult i32 %0, 8, !dbg !11890
+  %3 = icmp eq i32 %0, 11, !dbg !11891
+  %4 = or i1 %2, %3, !dbg !11891
+  %5 = zext i1 %4 to i32, !dbg !11891
+  ret i32 %5, !dbg !11892
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11900 {
-  %3 = call i32* @__errno_location() #30, !dbg !11901
-  store i32 1, i32* %3, align 4, !dbg !11902, !tbaa !131
-  ret i32 -1, !dbg !11903
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11893 {
+  %3 = call i32* @__errno_location() #30, !dbg !11894
+  store i32 1, i32* %3, align 4, !dbg !11895, !tbaa !131
+  ret i32 -1, !dbg !11896
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11904 {
-  %3 = call i32* @__errno_location() #30, !dbg !11905
-  store i32 1, i32* %3, align 4, !dbg !11906, !tbaa !131
-  ret i32 -1, !dbg !11907
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11897 {
+  %3 = call i32* @__errno_location() #30, !dbg !11898
+  store i32 1, i32* %3, align 4, !dbg !11899, !tbaa !131
+  ret i32 -1, !dbg !11900
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #15 !dbg !11908 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11909
-  %5 = icmp eq i32 %4, 0, !dbg !11909
-  br i1 %5, label %6, label %8, !dbg !11910
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #15 !dbg !11901 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11902
+  %5 = icmp eq i32 %4, 0, !dbg !11902
+  br i1 %5, label %6, label %8, !dbg !11903
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !11911
-  store i32 22, i32* %7, align 4, !dbg !11912, !tbaa !131
-  br label %16, !dbg !11913
+  %7 = call i32* @__errno_location() #30, !dbg !11904
+  store i32 22, i32* %7, align 4, !dbg !11905, !tbaa !131
+  br label %16, !dbg !11906
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !11914, !tbaa !131
-  %10 = icmp eq i32 %9, 8, !dbg !11915
-  br i1 %10, label %11, label %13, !dbg !11914
+  %9 = load i32, i32* @ntimers, align 4, !dbg !11907, !tbaa !131
+  %10 = icmp eq i32 %9, 8, !dbg !11908
+  br i1 %10, label %11, label %13, !dbg !11907
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30, !dbg !11916
-  store i32 11, i32* %12, align 4, !dbg !11917, !tbaa !131
-  br label %16, !dbg !11918
+  %12 = call i32* @__errno_location() #30, !dbg !11909
+  store i32 11, i32* %12, align 4, !dbg !11910, !tbaa !131
+  br label %16, !dbg !11911
 
 13:                                               ; preds = %8
-  %14 = add i32 %9, 1, !dbg !11919
-  store i32 %14, i32* @ntimers, align 4, !dbg !11919, !tbaa !131
-  %15 = inttoptr i32 %9 to i8*, !dbg !11920
-  store i8* %15, i8** %2, align 4, !dbg !11921, !tbaa !243
-  br label %16, !dbg !11922
+  %14 = add i32 %9, 1, !dbg !11912
+  store i32 %14, i32* @ntimers, align 4, !dbg !11912, !tbaa !131
+  %15 = inttoptr i32 %9 to i8*, !dbg !11913
+  store i8* %15, i8** %2, align 4, !dbg !11914, !tbaa !243
+  br label %16, !dbg !11915
 
 16:                                               ; preds = %13, %11, %6
   %17 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %17, !dbg !11924
+  ret i32 %17, !dbg !11917
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #15 !dbg !11925 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11926
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11927
-  br i1 %6, label %15, label %7, !dbg !11928
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #15 !dbg !11918 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11919
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11920
+  br i1 %6, label %15, label %7, !dbg !11921
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11929
-  br i1 %8, label %12, label %9, !dbg !11929
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11922
+  br i1 %8, label %12, label %9, !dbg !11922
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11930
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11930
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !11930, !tbaa.struct !11931
-  br label %12, !dbg !11932
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11923
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11923
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !11923, !tbaa.struct !11924
+  br label %12, !dbg !11925
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11933
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11933
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !11933, !tbaa.struct !11931
-  br label %15, !dbg !11934
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11926
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11926
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !11926, !tbaa.struct !11924
+  br label %15, !dbg !11927
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !11936
+  ret i32 %16, !dbg !11929
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #15 !dbg !11937 {
-  %2 = ptrtoint i8* %0 to i32, !dbg !11938
-  %3 = load i32, i32* @ntimers, align 4, !dbg !11939, !tbaa !131
-  %4 = icmp ugt i32 %3, %2, !dbg !11940
-  br i1 %4, label %7, label %5, !dbg !11941
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #15 !dbg !11930 {
+  %2 = ptrtoint i8* %0 to i32, !dbg !11931
+  %3 = load i32, i32* @ntimers, align 4, !dbg !11932, !tbaa !131
+  %4 = icmp ugt i32 %3, %2, !dbg !11933
+  br i1 %4, label %7, label %5, !dbg !11934
 
 5:                                                ; preds = %1
-  %6 = call i32* @__errno_location() #30, !dbg !11942
-  store i32 22, i32* %6, align 4, !dbg !11943, !tbaa !131
-  br label %9, !dbg !11944
+  %6 = call i32* @__errno_location() #30, !dbg !11935
+  store i32 22, i32* %6, align 4, !dbg !11936, !tbaa !131
+  br label %9, !dbg !11937
 
 7:                                                ; preds = %1
-  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !11945
-  br label %9, !dbg !11946
+  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !11938
+  br label %9, !dbg !11939
 
 9:                                                ; preds = %7, %5
   %10 = phi %struct.itimerspec* [ null, %5 ], [ %8, %7 ]
-  ret %struct.itimerspec* %10, !dbg !11948
+  ret %struct.itimerspec* %10, !dbg !11941
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #15 !dbg !11949 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11950
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11951
-  br i1 %4, label %8, label %5, !dbg !11952
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #15 !dbg !11942 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11943
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11944
+  br i1 %4, label %8, label %5, !dbg !11945
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11953
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11953
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !11953, !tbaa.struct !11931
-  br label %8, !dbg !11954
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11946
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11946
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !11946, !tbaa.struct !11924
+  br label %8, !dbg !11947
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !11956
+  ret i32 %9, !dbg !11949
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11957 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11958
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11959
-  br i1 %3, label %7, label %4, !dbg !11960
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11950 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11951
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11952
+  br i1 %3, label %7, label %4, !dbg !11953
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11961
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #29, !dbg !11962
-  br label %7, !dbg !11963
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11954
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #29, !dbg !11955
+  br label %7, !dbg !11956
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !11965
+  ret i32 %8, !dbg !11958
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #15 !dbg !11966 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11967
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11967
-  %4 = sext i1 %3 to i32, !dbg !11967
-  ret i32 %4, !dbg !11968
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #15 !dbg !11959 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11960
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11960
+  %4 = sext i1 %3 to i32, !dbg !11960
+  ret i32 %4, !dbg !11961
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11969 {
-  br label %2, !dbg !11970
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11962 {
+  br label %2, !dbg !11963
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !11971
-  %5 = load i32, i32* %4, align 4, !dbg !11971, !tbaa !11972
-  %6 = icmp eq i32 %5, %0, !dbg !11974
-  br i1 %6, label %7, label %8, !dbg !11975
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !11964
+  %5 = load i32, i32* %4, align 4, !dbg !11964, !tbaa !11965
+  %6 = icmp eq i32 %5, %0, !dbg !11967
+  br i1 %6, label %7, label %8, !dbg !11968
 
 7:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #31, !dbg !11976
-  br label %11, !dbg !11977
+  call fastcc void @user(i32 noundef %3) #31, !dbg !11969
+  br label %11, !dbg !11970
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !11978
-  %10 = icmp eq i32 %9, 18, !dbg !11979
-  br i1 %10, label %11, label %2, !dbg !11970, !llvm.loop !11980
+  %9 = add nuw nsw i32 %3, 1, !dbg !11971
+  %10 = icmp eq i32 %9, 18, !dbg !11972
+  br i1 %10, label %11, label %2, !dbg !11963, !llvm.loop !11973
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.passwd* [ @pw, %7 ], [ null, %8 ]
-  ret %struct.passwd* %12, !dbg !11982
+  ret %struct.passwd* %12, !dbg !11975
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11983 {
-  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !11984
-  %3 = load i8*, i8** %2, align 4, !dbg !11984, !tbaa !11985
-  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !11986, !tbaa !11987
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !11989, !tbaa !11990
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !11991
-  %5 = load i32, i32* %4, align 4, !dbg !11991, !tbaa !11972
-  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !11992, !tbaa !11993
-  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !11994
-  %7 = load i32, i32* %6, align 4, !dbg !11994, !tbaa !11995
-  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !11996, !tbaa !11997
-  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !11998
-  %9 = load i8*, i8** %8, align 4, !dbg !11998, !tbaa !11999
-  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !12000, !tbaa !12001
-  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !12002
-  %11 = load i8*, i8** %10, align 4, !dbg !12002, !tbaa !12003
-  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !12004, !tbaa !12005
-  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !12006
-  %13 = load i8*, i8** %12, align 4, !dbg !12006, !tbaa !12007
-  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !12008, !tbaa !12009
-  ret void, !dbg !12010
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11976 {
+  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !11977
+  %3 = load i8*, i8** %2, align 4, !dbg !11977, !tbaa !11978
+  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !11979, !tbaa !11980
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !11982, !tbaa !11983
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !11984
+  %5 = load i32, i32* %4, align 4, !dbg !11984, !tbaa !11965
+  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !11985, !tbaa !11986
+  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !11987
+  %7 = load i32, i32* %6, align 4, !dbg !11987, !tbaa !11988
+  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !11989, !tbaa !11990
+  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !11991
+  %9 = load i8*, i8** %8, align 4, !dbg !11991, !tbaa !11992
+  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !11993, !tbaa !11994
+  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !11995
+  %11 = load i8*, i8** %10, align 4, !dbg !11995, !tbaa !11996
+  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !11997, !tbaa !11998
+  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !11999
+  %13 = load i8*, i8** %12, align 4, !dbg !11999, !tbaa !12000
+  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !12001, !tbaa !12002
+  ret void, !dbg !12003
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !12011 {
-  br label %2, !dbg !12012
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !12004 {
+  br label %2, !dbg !12005
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !12013
-  %5 = load i8*, i8** %4, align 4, !dbg !12013, !tbaa !11985
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12014
-  %7 = icmp eq i32 %6, 0, !dbg !12015
-  br i1 %7, label %8, label %9, !dbg !12014
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !12006
+  %5 = load i8*, i8** %4, align 4, !dbg !12006, !tbaa !11978
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12007
+  %7 = icmp eq i32 %6, 0, !dbg !12008
+  br i1 %7, label %8, label %9, !dbg !12007
 
 8:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #31, !dbg !12016
-  br label %12, !dbg !12017
+  call fastcc void @user(i32 noundef %3) #31, !dbg !12009
+  br label %12, !dbg !12010
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !12018
-  %11 = icmp eq i32 %10, 18, !dbg !12019
-  br i1 %11, label %12, label %2, !dbg !12012, !llvm.loop !12020
+  %10 = add nuw nsw i32 %3, 1, !dbg !12011
+  %11 = icmp eq i32 %10, 18, !dbg !12012
+  br i1 %11, label %12, label %2, !dbg !12005, !llvm.loop !12013
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.passwd* [ @pw, %8 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !12022
+  ret %struct.passwd* %13, !dbg !12015
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !12023 {
-  br label %2, !dbg !12024
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !12016 {
+  br label %2, !dbg !12017
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !12025
-  %5 = load i32, i32* %4, align 4, !dbg !12025, !tbaa !12026
-  %6 = icmp eq i32 %5, %0, !dbg !12028
-  br i1 %6, label %7, label %8, !dbg !12029
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !12018
+  %5 = load i32, i32* %4, align 4, !dbg !12018, !tbaa !12019
+  %6 = icmp eq i32 %5, %0, !dbg !12021
+  br i1 %6, label %7, label %8, !dbg !12022
 
 7:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #31, !dbg !12030
-  br label %11, !dbg !12031
+  call fastcc void @group(i32 noundef %3) #31, !dbg !12023
+  br label %11, !dbg !12024
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !12032
-  %10 = icmp eq i32 %9, 38, !dbg !12033
-  br i1 %10, label %11, label %2, !dbg !12024, !llvm.loop !12034
+  %9 = add nuw nsw i32 %3, 1, !dbg !12025
+  %10 = icmp eq i32 %9, 38, !dbg !12026
+  br i1 %10, label %11, label %2, !dbg !12017, !llvm.loop !12027
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.group* [ @gr, %7 ], [ null, %8 ]
-  ret %struct.group* %12, !dbg !12036
+  ret %struct.group* %12, !dbg !12029
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !12037 {
-  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !12038
-  %3 = load i8*, i8** %2, align 4, !dbg !12038, !tbaa !12039
-  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !12040, !tbaa !12041
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !12043, !tbaa !12044
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !12045
-  %5 = load i32, i32* %4, align 4, !dbg !12045, !tbaa !12026
-  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !12046, !tbaa !12047
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !12048, !tbaa !12049
-  ret void, !dbg !12050
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !12030 {
+  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !12031
+  %3 = load i8*, i8** %2, align 4, !dbg !12031, !tbaa !12032
+  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !12033, !tbaa !12034
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !12036, !tbaa !12037
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !12038
+  %5 = load i32, i32* %4, align 4, !dbg !12038, !tbaa !12019
+  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !12039, !tbaa !12040
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !12041, !tbaa !12042
+  ret void, !dbg !12043
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !12051 {
-  br label %2, !dbg !12052
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !12044 {
+  br label %2, !dbg !12045
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !12053
-  %5 = load i8*, i8** %4, align 4, !dbg !12053, !tbaa !12039
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12054
-  %7 = icmp eq i32 %6, 0, !dbg !12055
-  br i1 %7, label %8, label %9, !dbg !12054
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !12046
+  %5 = load i8*, i8** %4, align 4, !dbg !12046, !tbaa !12032
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12047
+  %7 = icmp eq i32 %6, 0, !dbg !12048
+  br i1 %7, label %8, label %9, !dbg !12047
 
 8:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #31, !dbg !12056
-  br label %12, !dbg !12057
+  call fastcc void @group(i32 noundef %3) #31, !dbg !12049
+  br label %12, !dbg !12050
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !12058
-  %11 = icmp eq i32 %10, 38, !dbg !12059
-  br i1 %11, label %12, label %2, !dbg !12052, !llvm.loop !12060
+  %10 = add nuw nsw i32 %3, 1, !dbg !12051
+  %11 = icmp eq i32 %10, 38, !dbg !12052
+  br i1 %11, label %12, label %2, !dbg !12045, !llvm.loop !12053
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.group* [ @gr, %8 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !12062
+  ret %struct.group* %13, !dbg !12055
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !12063 {
-  store i32 0, i32* @pw_next, align 4, !dbg !12064, !tbaa !131
-  ret void, !dbg !12065
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !12056 {
+  store i32 0, i32* @pw_next, align 4, !dbg !12057, !tbaa !131
+  ret void, !dbg !12058
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !12066 {
-  store i32 0, i32* @pw_next, align 4, !dbg !12067, !tbaa !131
-  ret void, !dbg !12068
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !12059 {
+  store i32 0, i32* @pw_next, align 4, !dbg !12060, !tbaa !131
+  ret void, !dbg !12061
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #14 !dbg !12069 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !12070, !tbaa !131
-  %2 = icmp slt i32 %1, 18, !dbg !12071
-  br i1 %2, label %3, label %5, !dbg !12070
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #14 !dbg !12062 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !12063, !tbaa !131
+  %2 = icmp slt i32 %1, 18, !dbg !12064
+  br i1 %2, label %3, label %5, !dbg !12063
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !12072
-  store i32 %4, i32* @pw_next, align 4, !dbg !12072, !tbaa !131
-  call fastcc void @user(i32 noundef %1) #31, !dbg !12073
-  br label %5, !dbg !12070
+  %4 = add nsw i32 %1, 1, !dbg !12065
+  store i32 %4, i32* @pw_next, align 4, !dbg !12065, !tbaa !131
+  call fastcc void @user(i32 noundef %1) #31, !dbg !12066
+  br label %5, !dbg !12063
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !12074
+  ret %struct.passwd* %6, !dbg !12067
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !12075 {
-  store i32 0, i32* @gr_next, align 4, !dbg !12076, !tbaa !131
-  ret void, !dbg !12077
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !12068 {
+  store i32 0, i32* @gr_next, align 4, !dbg !12069, !tbaa !131
+  ret void, !dbg !12070
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !12078 {
-  store i32 0, i32* @gr_next, align 4, !dbg !12079, !tbaa !131
-  ret void, !dbg !12080
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !12071 {
+  store i32 0, i32* @gr_next, align 4, !dbg !12072, !tbaa !131
+  ret void, !dbg !12073
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #14 !dbg !12081 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !12082, !tbaa !131
-  %2 = icmp slt i32 %1, 38, !dbg !12083
-  br i1 %2, label %3, label %5, !dbg !12082
+define dso_local %struct.group* @getgrent() local_unnamed_addr #14 !dbg !12074 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !12075, !tbaa !131
+  %2 = icmp slt i32 %1, 38, !dbg !12076
+  br i1 %2, label %3, label %5, !dbg !12075
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !12084
-  store i32 %4, i32* @gr_next, align 4, !dbg !12084, !tbaa !131
-  call fastcc void @group(i32 noundef %1) #31, !dbg !12085
-  br label %5, !dbg !12082
+  %4 = add nsw i32 %1, 1, !dbg !12077
+  store i32 %4, i32* @gr_next, align 4, !dbg !12077, !tbaa !131
+  call fastcc void @group(i32 noundef %1) #31, !dbg !12078
+  br label %5, !dbg !12075
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !12086
+  ret %struct.group* %6, !dbg !12079
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #14 !dbg !12087 {
-  %5 = load i32, i32* %3, align 4, !dbg !12088, !tbaa !131
-  store i32 1, i32* %3, align 4, !dbg !12089, !tbaa !131
-  %6 = icmp slt i32 %5, 1, !dbg !12090
-  br i1 %6, label %8, label %7, !dbg !12091
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #14 !dbg !12080 {
+  %5 = load i32, i32* %3, align 4, !dbg !12081, !tbaa !131
+  store i32 1, i32* %3, align 4, !dbg !12082, !tbaa !131
+  %6 = icmp slt i32 %5, 1, !dbg !12083
+  br i1 %6, label %8, label %7, !dbg !12084
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !12092, !tbaa !131
-  br label %8, !dbg !12093
+  store i32 %1, i32* %2, align 4, !dbg !12085, !tbaa !131
+  br label %8, !dbg !12086
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !12095
+  ret i32 %9, !dbg !12088
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !12096 {
-  %3 = call i32* @__errno_location() #30, !dbg !12097
-  store i32 1, i32* %3, align 4, !dbg !12098, !tbaa !131
-  ret i32 -1, !dbg !12099
+define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !12089 {
+  %3 = call i32* @__errno_location() #30, !dbg !12090
+  store i32 1, i32* %3, align 4, !dbg !12091, !tbaa !131
+  ret i32 -1, !dbg !12092
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !12100 {
-  %1 = call i32* @__errno_location() #30, !dbg !12101
-  store i32 6, i32* %1, align 4, !dbg !12102, !tbaa !131
-  ret i8* null, !dbg !12103
+define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !12093 {
+  %1 = call i32* @__errno_location() #30, !dbg !12094
+  store i32 6, i32* %1, align 4, !dbg !12095, !tbaa !131
+  ret i8* null, !dbg !12096
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !12104 {
-  ret i32 6, !dbg !12105
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !12097 {
+  ret i32 6, !dbg !12098
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !12106 {
-  ret i32 1, !dbg !12107
+define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !12099 {
+  ret i32 1, !dbg !12100
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !12108 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !12109
-  br i1 %2, label %8, label %3, !dbg !12110
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !12101 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !12102
+  br i1 %2, label %8, label %3, !dbg !12103
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !12111
-  %5 = load i32, i32* %4, align 4, !dbg !12111, !tbaa !12112
-  %6 = icmp eq i32 %5, 0, !dbg !12114
-  %7 = zext i1 %6 to i32, !dbg !12110
-  br label %8, !dbg !12110
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !12104
+  %5 = load i32, i32* %4, align 4, !dbg !12104, !tbaa !12105
+  %6 = icmp eq i32 %5, 0, !dbg !12107
+  %7 = zext i1 %6 to i32, !dbg !12103
+  br label %8, !dbg !12103
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !12115
+  ret i32 %9, !dbg !12108
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #15 !dbg !12116 {
-  %5 = icmp eq i8* %1, null, !dbg !12117
-  br i1 %5, label %20, label %6, !dbg !12118
+define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #15 !dbg !12109 {
+  %5 = icmp eq i8* %1, null, !dbg !12110
+  br i1 %5, label %20, label %6, !dbg !12111
 
 6:                                                ; preds = %4
-  %7 = icmp eq i32 %2, 0, !dbg !12119
-  br i1 %7, label %20, label %8, !dbg !12120
+  %7 = icmp eq i32 %2, 0, !dbg !12112
+  br i1 %7, label %20, label %8, !dbg !12113
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !12121, !tbaa !237
-  %10 = zext i8 %9 to i32, !dbg !12122
-  %11 = icmp slt i8 %9, 0, !dbg !12123
-  br i1 %11, label %12, label %14, !dbg !12122
+  %9 = load i8, i8* %1, align 1, !dbg !12114, !tbaa !237
+  %10 = zext i8 %9 to i32, !dbg !12115
+  %11 = icmp slt i8 %9, 0, !dbg !12116
+  br i1 %11, label %12, label %14, !dbg !12115
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !12124
-  store i32 84, i32* %13, align 4, !dbg !12125, !tbaa !131
-  br label %20, !dbg !12126
+  %13 = call i32* @__errno_location() #30, !dbg !12117
+  store i32 84, i32* %13, align 4, !dbg !12118, !tbaa !131
+  br label %20, !dbg !12119
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !12127
-  br i1 %15, label %17, label %16, !dbg !12127
+  %15 = icmp eq i32* %0, null, !dbg !12120
+  br i1 %15, label %17, label %16, !dbg !12120
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !12128, !tbaa !131
-  br label %17, !dbg !12129
+  store i32 %10, i32* %0, align 4, !dbg !12121, !tbaa !131
+  br label %17, !dbg !12122
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !12130
-  %19 = zext i1 %18 to i32, !dbg !12130
-  br label %20, !dbg !12131
+  %18 = icmp ne i8 %9, 0, !dbg !12123
+  %19 = zext i1 %18 to i32, !dbg !12123
+  br label %20, !dbg !12124
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i32 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i32 %21, !dbg !12133
+  ret i32 %21, !dbg !12126
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #15 !dbg !12134 {
-  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12135
-  ret i32 %4, !dbg !12136
+define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #15 !dbg !12127 {
+  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12128
+  ret i32 %4, !dbg !12129
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #15 !dbg !12137 {
-  %4 = icmp eq i8* %1, null, !dbg !12138
-  br i1 %4, label %15, label %5, !dbg !12139
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #15 !dbg !12130 {
+  %4 = icmp eq i8* %1, null, !dbg !12131
+  br i1 %4, label %15, label %5, !dbg !12132
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !12140, !tbaa !237
-  %7 = icmp eq i8 %6, 0, !dbg !12140
-  br i1 %7, label %8, label %11, !dbg !12141
+  %6 = load i8, i8* %1, align 1, !dbg !12133, !tbaa !237
+  %7 = icmp eq i8 %6, 0, !dbg !12133
+  br i1 %7, label %8, label %11, !dbg !12134
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !12142
-  br i1 %9, label %15, label %10, !dbg !12142
+  %9 = icmp eq i32* %0, null, !dbg !12135
+  br i1 %9, label %15, label %10, !dbg !12135
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !12143, !tbaa !131
-  br label %15, !dbg !12144
+  store i32 0, i32* %0, align 4, !dbg !12136, !tbaa !131
+  br label %15, !dbg !12137
 
 11:                                               ; preds = %5
-  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12145
-  %13 = icmp ugt i32 %12, 1, !dbg !12146
-  %14 = select i1 %13, i32 -1, i32 %12, !dbg !12147
+  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12138
+  %13 = icmp ugt i32 %12, 1, !dbg !12139
+  %14 = select i1 %13, i32 -1, i32 %12, !dbg !12140
   br label %15
 
 15:                                               ; preds = %8, %10, %3, %11
   %16 = phi i32 [ %14, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %16, !dbg !12149
+  ret i32 %16, !dbg !12142
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #15 !dbg !12150 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #31, !dbg !12151
-  ret i32 %3, !dbg !12152
+define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #15 !dbg !12143 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #31, !dbg !12144
+  ret i32 %3, !dbg !12145
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !12153 {
-  %4 = icmp eq i8* %0, null, !dbg !12154
-  br i1 %4, label %11, label %5, !dbg !12155
+define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !12146 {
+  %4 = icmp eq i8* %0, null, !dbg !12147
+  br i1 %4, label %11, label %5, !dbg !12148
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !12156
-  br i1 %6, label %7, label %9, !dbg !12157
+  %6 = icmp ugt i32 %1, 127, !dbg !12149
+  br i1 %6, label %7, label %9, !dbg !12150
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #30, !dbg !12158
-  store i32 84, i32* %8, align 4, !dbg !12159, !tbaa !131
-  br label %11, !dbg !12160
+  %8 = call i32* @__errno_location() #30, !dbg !12151
+  store i32 84, i32* %8, align 4, !dbg !12152, !tbaa !131
+  br label %11, !dbg !12153
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !12161
-  store i8 %10, i8* %0, align 1, !dbg !12162, !tbaa !237
-  br label %11, !dbg !12163
+  %10 = trunc i32 %1 to i8, !dbg !12154
+  store i8 %10, i8* %0, align 1, !dbg !12155, !tbaa !237
+  br label %11, !dbg !12156
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i32 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i32 %12, !dbg !12165
+  ret i32 %12, !dbg !12158
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !12166 {
-  %3 = icmp eq i8* %0, null, !dbg !12167
-  br i1 %3, label %6, label %4, !dbg !12168
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !12159 {
+  %3 = icmp eq i8* %0, null, !dbg !12160
+  br i1 %3, label %6, label %4, !dbg !12161
 
 4:                                                ; preds = %2
-  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12169
+  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12162
   br label %6
 
 6:                                                ; preds = %2, %4
   %7 = phi i32 [ %5, %4 ], [ 0, %2 ]
-  ret i32 %7, !dbg !12171
+  ret i32 %7, !dbg !12164
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !12172 {
-  %2 = icmp ult i32 %0, 128, !dbg !12173
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12173
-  ret i32 %3, !dbg !12174
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !12165 {
+  %2 = icmp ult i32 %0, 128, !dbg !12166
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12166
+  ret i32 %3, !dbg !12167
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !12175 {
-  %2 = icmp ult i32 %0, 128, !dbg !12176
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12177
-  ret i32 %3, !dbg !12178
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !12168 {
+  %2 = icmp ult i32 %0, 128, !dbg !12169
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12170
+  ret i32 %3, !dbg !12171
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !12179 {
-  %6 = load i8*, i8** %1, align 4, !dbg !12180, !tbaa !243
+define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !12172 {
+  %6 = load i8*, i8** %1, align 4, !dbg !12173, !tbaa !243
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !12181
+  %9 = or i1 %7, %8, !dbg !12174
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !12181
-  br i1 %11, label %12, label %40, !dbg !12181
+  %11 = and i1 %9, %10, !dbg !12174
+  br i1 %11, label %12, label %40, !dbg !12174
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !12182
-  %16 = load i8, i8* %15, align 1, !dbg !12182, !tbaa !237
-  %17 = zext i8 %16 to i32, !dbg !12183
-  %18 = icmp slt i8 %16, 0, !dbg !12184
-  br i1 %18, label %19, label %23, !dbg !12183
+  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !12175
+  %16 = load i8, i8* %15, align 1, !dbg !12175, !tbaa !237
+  %17 = zext i8 %16 to i32, !dbg !12176
+  %18 = icmp slt i8 %16, 0, !dbg !12177
+  br i1 %18, label %19, label %23, !dbg !12176
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !12185
+  br i1 %7, label %21, label %20, !dbg !12178
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 4, !dbg !12186, !tbaa !243
-  br label %21, !dbg !12187
+  store i8* %15, i8** %1, align 4, !dbg !12179, !tbaa !243
+  br label %21, !dbg !12180
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #30, !dbg !12188
-  store i32 84, i32* %22, align 4, !dbg !12189, !tbaa !131
-  br label %31, !dbg !12190
+  %22 = call i32* @__errno_location() #30, !dbg !12181
+  store i32 84, i32* %22, align 4, !dbg !12182, !tbaa !131
+  br label %31, !dbg !12183
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !12191
+  br i1 %7, label %26, label %24, !dbg !12184
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !12192
-  store i32 %17, i32* %25, align 4, !dbg !12193, !tbaa !131
-  br label %26, !dbg !12192
+  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !12185
+  store i32 %17, i32* %25, align 4, !dbg !12186, !tbaa !131
+  br label %26, !dbg !12185
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !12194
-  %28 = or i1 %7, %27, !dbg !12195
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !12195
-  br i1 %28, label %31, label %30, !dbg !12195
+  %27 = icmp ne i8 %16, 0, !dbg !12187
+  %28 = or i1 %7, %27, !dbg !12188
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !12188
+  br i1 %28, label %31, label %30, !dbg !12188
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 4, !dbg !12196, !tbaa !243
-  br label %31, !dbg !12197
+  store i8* null, i8** %1, align 4, !dbg !12189, !tbaa !243
+  br label %31, !dbg !12190
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i32 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -26802,92 +26794,92 @@ define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !12198
+  %35 = add nuw i32 %14, 1, !dbg !12191
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !12181
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !12174
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !12181
-  br i1 %39, label %12, label %40, !dbg !12181, !llvm.loop !12199
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !12174
+  br i1 %39, label %12, label %40, !dbg !12174, !llvm.loop !12192
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !12203
+  br i1 %7, label %44, label %42, !dbg !12196
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !12204
-  store i8* %43, i8** %1, align 4, !dbg !12205, !tbaa !243
-  br label %44, !dbg !12206
+  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !12197
+  store i8* %43, i8** %1, align 4, !dbg !12198, !tbaa !243
+  br label %44, !dbg !12199
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !12207
+  ret i32 %45, !dbg !12200
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !12208 {
-  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12209
-  ret i32 %5, !dbg !12210
+define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !12201 {
+  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12202
+  ret i32 %5, !dbg !12203
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !12211 {
+define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !12204 {
   %4 = alloca i8*, align 4
-  %5 = bitcast i8** %4 to i8*, !dbg !12212
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12212
-  store i8* %1, i8** %4, align 4, !dbg !12213, !tbaa !243
-  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12214
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12215
-  ret i32 %6, !dbg !12216
+  %5 = bitcast i8** %4 to i8*, !dbg !12205
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12205
+  store i8* %1, i8** %4, align 4, !dbg !12206, !tbaa !243
+  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12207
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12208
+  ret i32 %6, !dbg !12209
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !12217 {
-  %6 = load i32*, i32** %1, align 4, !dbg !12218, !tbaa !243
+define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !12210 {
+  %6 = load i32*, i32** %1, align 4, !dbg !12211, !tbaa !243
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !12219
+  %9 = or i1 %7, %8, !dbg !12212
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !12219
-  br i1 %11, label %12, label %40, !dbg !12219
+  %11 = and i1 %9, %10, !dbg !12212
+  br i1 %11, label %12, label %40, !dbg !12212
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !12220
-  %16 = load i32, i32* %15, align 4, !dbg !12220, !tbaa !131
-  %17 = icmp ugt i32 %16, 127, !dbg !12221
-  br i1 %17, label %18, label %22, !dbg !12222
+  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !12213
+  %16 = load i32, i32* %15, align 4, !dbg !12213, !tbaa !131
+  %17 = icmp ugt i32 %16, 127, !dbg !12214
+  br i1 %17, label %18, label %22, !dbg !12215
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !12223
+  br i1 %7, label %20, label %19, !dbg !12216
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 4, !dbg !12224, !tbaa !243
-  br label %20, !dbg !12225
+  store i32* %15, i32** %1, align 4, !dbg !12217, !tbaa !243
+  br label %20, !dbg !12218
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #30, !dbg !12226
-  store i32 84, i32* %21, align 4, !dbg !12227, !tbaa !131
-  br label %31, !dbg !12228
+  %21 = call i32* @__errno_location() #30, !dbg !12219
+  store i32 84, i32* %21, align 4, !dbg !12220, !tbaa !131
+  br label %31, !dbg !12221
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !12229
+  br i1 %7, label %26, label %23, !dbg !12222
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !12230
-  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !12231
-  store i8 %24, i8* %25, align 1, !dbg !12232, !tbaa !237
-  br label %26, !dbg !12231
+  %24 = trunc i32 %16 to i8, !dbg !12223
+  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !12224
+  store i8 %24, i8* %25, align 1, !dbg !12225, !tbaa !237
+  br label %26, !dbg !12224
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !12233
-  %28 = or i1 %7, %27, !dbg !12234
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !12234
-  br i1 %28, label %31, label %30, !dbg !12234
+  %27 = icmp ne i32 %16, 0, !dbg !12226
+  %28 = or i1 %7, %27, !dbg !12227
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !12227
+  br i1 %28, label %31, label %30, !dbg !12227
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 4, !dbg !12235, !tbaa !243
-  br label %31, !dbg !12236
+  store i32* null, i32** %1, align 4, !dbg !12228, !tbaa !243
+  br label %31, !dbg !12229
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i32 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -26895,389 +26887,389 @@ define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !12237
+  %35 = add nuw i32 %14, 1, !dbg !12230
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !12219
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !12212
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !12219
-  br i1 %39, label %12, label %40, !dbg !12219, !llvm.loop !12238
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !12212
+  br i1 %39, label %12, label %40, !dbg !12212, !llvm.loop !12231
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !12242
+  br i1 %7, label %44, label %42, !dbg !12235
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !12243
-  store i32* %43, i32** %1, align 4, !dbg !12244, !tbaa !243
-  br label %44, !dbg !12245
+  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !12236
+  store i32* %43, i32** %1, align 4, !dbg !12237, !tbaa !243
+  br label %44, !dbg !12238
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !12246
+  ret i32 %45, !dbg !12239
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !12247 {
-  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12248
-  ret i32 %5, !dbg !12249
+define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !12240 {
+  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12241
+  ret i32 %5, !dbg !12242
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !12250 {
+define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !12243 {
   %4 = alloca i32*, align 4
-  %5 = bitcast i32** %4 to i8*, !dbg !12251
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12251
-  store i32* %1, i32** %4, align 4, !dbg !12252, !tbaa !243
-  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12253
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12254
-  ret i32 %6, !dbg !12255
+  %5 = bitcast i32** %4 to i8*, !dbg !12244
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12244
+  store i32* %1, i32** %4, align 4, !dbg !12245, !tbaa !243
+  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12246
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12247
+  ret i32 %6, !dbg !12248
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !12256 {
-  br label %2, !dbg !12257
+define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !12249 {
+  br label %2, !dbg !12250
 
 2:                                                ; preds = %2, %1
   %3 = phi i32 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !12259
-  %5 = load i32, i32* %4, align 4, !dbg !12259, !tbaa !131
-  %6 = icmp eq i32 %5, 0, !dbg !12257
-  %7 = add i32 %3, 1, !dbg !12260
-  br i1 %6, label %8, label %2, !dbg !12257, !llvm.loop !12261
+  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !12252
+  %5 = load i32, i32* %4, align 4, !dbg !12252, !tbaa !131
+  %6 = icmp eq i32 %5, 0, !dbg !12250
+  %7 = add i32 %3, 1, !dbg !12253
+  br i1 %6, label %8, label %2, !dbg !12250, !llvm.loop !12254
 
 8:                                                ; preds = %2
-  ret i32 %3, !dbg !12262
+  ret i32 %3, !dbg !12255
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12263 {
-  %3 = icmp eq i32 %1, 0, !dbg !12264
-  br i1 %3, label %12, label %4, !dbg !12265
+define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12256 {
+  %3 = icmp eq i32 %1, 0, !dbg !12257
+  br i1 %3, label %12, label %4, !dbg !12258
 
 4:                                                ; preds = %2, %9
   %5 = phi i32 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !12266
-  %7 = load i32, i32* %6, align 4, !dbg !12266, !tbaa !131
-  %8 = icmp eq i32 %7, 0, !dbg !12265
-  br i1 %8, label %12, label %9, !dbg !12267
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !12259
+  %7 = load i32, i32* %6, align 4, !dbg !12259, !tbaa !131
+  %8 = icmp eq i32 %7, 0, !dbg !12258
+  br i1 %8, label %12, label %9, !dbg !12260
 
 9:                                                ; preds = %4
-  %10 = add nuw i32 %5, 1, !dbg !12268
-  %11 = icmp eq i32 %10, %1, !dbg !12264
-  br i1 %11, label %12, label %4, !dbg !12265, !llvm.loop !12269
+  %10 = add nuw i32 %5, 1, !dbg !12261
+  %11 = icmp eq i32 %10, %1, !dbg !12257
+  br i1 %11, label %12, label %4, !dbg !12258, !llvm.loop !12262
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i32 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i32 %13, !dbg !12271
+  ret i32 %13, !dbg !12264
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !12272 {
-  %3 = load i32, i32* %0, align 4, !dbg !12273, !tbaa !131
-  %4 = load i32, i32* %1, align 4, !dbg !12274, !tbaa !131
-  %5 = icmp eq i32 %3, %4, !dbg !12275
-  br i1 %5, label %11, label %6, !dbg !12273
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !12265 {
+  %3 = load i32, i32* %0, align 4, !dbg !12266, !tbaa !131
+  %4 = load i32, i32* %1, align 4, !dbg !12267, !tbaa !131
+  %5 = icmp eq i32 %3, %4, !dbg !12268
+  br i1 %5, label %11, label %6, !dbg !12266
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !12276
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !12277
-  br label %22, !dbg !12278
+  %9 = icmp slt i32 %7, %8, !dbg !12269
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !12270
+  br label %22, !dbg !12271
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !12279
-  br i1 %15, label %22, label %16, !dbg !12280
+  %15 = icmp eq i32 %12, 0, !dbg !12272
+  br i1 %15, label %22, label %16, !dbg !12273
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !12281
-  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !12282
-  %19 = load i32, i32* %17, align 4, !dbg !12273, !tbaa !131
-  %20 = load i32, i32* %18, align 4, !dbg !12274, !tbaa !131
-  %21 = icmp eq i32 %19, %20, !dbg !12275
-  br i1 %21, label %11, label %6, !dbg !12273, !llvm.loop !12283
+  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !12274
+  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !12275
+  %19 = load i32, i32* %17, align 4, !dbg !12266, !tbaa !131
+  %20 = load i32, i32* %18, align 4, !dbg !12267, !tbaa !131
+  %21 = icmp eq i32 %19, %20, !dbg !12268
+  br i1 %21, label %11, label %6, !dbg !12266, !llvm.loop !12276
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !12287
+  ret i32 %23, !dbg !12280
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12288 {
-  %3 = load i32, i32* %0, align 4, !dbg !12289, !tbaa !131
-  %4 = icmp eq i32 %3, %1, !dbg !12290
-  br i1 %4, label %13, label %5, !dbg !12289
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12281 {
+  %3 = load i32, i32* %0, align 4, !dbg !12282, !tbaa !131
+  %4 = icmp eq i32 %3, %1, !dbg !12283
+  br i1 %4, label %13, label %5, !dbg !12282
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !12291
-  br i1 %8, label %13, label %9, !dbg !12292
+  %8 = icmp eq i32 %6, 0, !dbg !12284
+  br i1 %8, label %13, label %9, !dbg !12285
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !12293
-  %11 = load i32, i32* %10, align 4, !dbg !12289, !tbaa !131
-  %12 = icmp eq i32 %11, %1, !dbg !12290
-  br i1 %12, label %13, label %5, !dbg !12289, !llvm.loop !12294
+  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !12286
+  %11 = load i32, i32* %10, align 4, !dbg !12282, !tbaa !131
+  %12 = icmp eq i32 %11, %1, !dbg !12283
+  br i1 %12, label %13, label %5, !dbg !12282, !llvm.loop !12287
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !12298
+  ret i32* %14, !dbg !12291
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !12299 {
-  %4 = icmp eq i32 %2, 0, !dbg !12300
-  br i1 %4, label %15, label %5, !dbg !12301
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !12292 {
+  %4 = icmp eq i32 %2, 0, !dbg !12293
+  br i1 %4, label %15, label %5, !dbg !12294
 
 5:                                                ; preds = %3, %10
   %6 = phi i32 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !12302
-  %8 = load i32, i32* %7, align 4, !dbg !12302, !tbaa !131
-  %9 = icmp eq i32 %8, %1, !dbg !12303
-  br i1 %9, label %13, label %10, !dbg !12302
+  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !12295
+  %8 = load i32, i32* %7, align 4, !dbg !12295, !tbaa !131
+  %9 = icmp eq i32 %8, %1, !dbg !12296
+  br i1 %9, label %13, label %10, !dbg !12295
 
 10:                                               ; preds = %5
-  %11 = add nuw i32 %6, 1, !dbg !12304
-  %12 = icmp eq i32 %11, %2, !dbg !12300
-  br i1 %12, label %15, label %5, !dbg !12301, !llvm.loop !12305
+  %11 = add nuw i32 %6, 1, !dbg !12297
+  %12 = icmp eq i32 %11, %2, !dbg !12293
+  br i1 %12, label %15, label %5, !dbg !12294, !llvm.loop !12298
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !12302
-  br label %15, !dbg !12307
+  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !12295
+  br label %15, !dbg !12300
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !12307
+  ret i32* %16, !dbg !12300
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !12308 {
-  %4 = bitcast i32* %0 to i8*, !dbg !12309
-  %5 = bitcast i32* %1 to i8*, !dbg !12310
-  %6 = shl i32 %2, 2, !dbg !12311
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !12312
-  ret i32* %0, !dbg !12313
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !12301 {
+  %4 = bitcast i32* %0 to i8*, !dbg !12302
+  %5 = bitcast i32* %1 to i8*, !dbg !12303
+  %6 = shl i32 %2, 2, !dbg !12304
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !12305
+  ret i32* %0, !dbg !12306
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !12314 {
-  %4 = bitcast i32* %0 to i8*, !dbg !12315
-  %5 = bitcast i32* %1 to i8*, !dbg !12316
-  %6 = shl i32 %2, 2, !dbg !12317
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !12318
-  ret i32* %0, !dbg !12319
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !12307 {
+  %4 = bitcast i32* %0 to i8*, !dbg !12308
+  %5 = bitcast i32* %1 to i8*, !dbg !12309
+  %6 = shl i32 %2, 2, !dbg !12310
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !12311
+  ret i32* %0, !dbg !12312
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #26 !dbg !12320 {
-  %4 = icmp eq i32 %2, 0, !dbg !12321
-  br i1 %4, label %5, label %6, !dbg !12322
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #26 !dbg !12313 {
+  %4 = icmp eq i32 %2, 0, !dbg !12314
+  br i1 %4, label %5, label %6, !dbg !12315
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !12323
+  ret i32* %0, !dbg !12316
 
 6:                                                ; preds = %3, %6
   %7 = phi i32 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !12324
-  store i32 %1, i32* %8, align 4, !dbg !12325, !tbaa !131
-  %9 = add nuw i32 %7, 1, !dbg !12326
-  %10 = icmp eq i32 %9, %2, !dbg !12321
-  br i1 %10, label %5, label %6, !dbg !12322, !llvm.loop !12327
+  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !12317
+  store i32 %1, i32* %8, align 4, !dbg !12318, !tbaa !131
+  %9 = add nuw i32 %7, 1, !dbg !12319
+  %10 = icmp eq i32 %9, %2, !dbg !12314
+  br i1 %10, label %5, label %6, !dbg !12315, !llvm.loop !12320
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 !dbg !12329 {
-  %4 = icmp eq i32 %2, 0, !dbg !12330
-  br i1 %4, label %18, label %7, !dbg !12331
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 !dbg !12322 {
+  %4 = icmp eq i32 %2, 0, !dbg !12323
+  br i1 %4, label %18, label %7, !dbg !12324
 
 5:                                                ; preds = %7
-  %6 = icmp eq i32 %14, %2, !dbg !12330
-  br i1 %6, label %18, label %7, !dbg !12331, !llvm.loop !12332
+  %6 = icmp eq i32 %14, %2, !dbg !12323
+  br i1 %6, label %18, label %7, !dbg !12324, !llvm.loop !12325
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !12334
-  %10 = load i32, i32* %9, align 4, !dbg !12334, !tbaa !131
-  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !12335
-  %12 = load i32, i32* %11, align 4, !dbg !12335, !tbaa !131
-  %13 = icmp eq i32 %10, %12, !dbg !12336
-  %14 = add nuw i32 %8, 1, !dbg !12337
-  br i1 %13, label %5, label %15, !dbg !12334
+  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !12327
+  %10 = load i32, i32* %9, align 4, !dbg !12327, !tbaa !131
+  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !12328
+  %12 = load i32, i32* %11, align 4, !dbg !12328, !tbaa !131
+  %13 = icmp eq i32 %10, %12, !dbg !12329
+  %14 = add nuw i32 %8, 1, !dbg !12330
+  br i1 %13, label %5, label %15, !dbg !12327
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !12338
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !12339
-  br label %18, !dbg !12340
+  %16 = icmp slt i32 %10, %12, !dbg !12331
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !12332
+  br label %18, !dbg !12333
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !12341
+  ret i32 %19, !dbg !12334
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12342 {
-  %2 = add i32 %0, -65, !dbg !12343
-  %3 = icmp ult i32 %2, 26, !dbg !12343
-  %4 = zext i1 %3 to i32, !dbg !12343
-  ret i32 %4, !dbg !12344
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12335 {
+  %2 = add i32 %0, -65, !dbg !12336
+  %3 = icmp ult i32 %2, 26, !dbg !12336
+  %4 = zext i1 %3 to i32, !dbg !12336
+  ret i32 %4, !dbg !12337
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12345 {
-  %2 = add i32 %0, -97, !dbg !12346
-  %3 = icmp ult i32 %2, 26, !dbg !12346
-  %4 = zext i1 %3 to i32, !dbg !12346
-  ret i32 %4, !dbg !12347
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12338 {
+  %2 = add i32 %0, -97, !dbg !12339
+  %3 = icmp ult i32 %2, 26, !dbg !12339
+  %4 = zext i1 %3 to i32, !dbg !12339
+  ret i32 %4, !dbg !12340
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !12348 {
-  %2 = and i32 %0, -33, !dbg !12349
-  %3 = add i32 %2, -65, !dbg !12349
-  %4 = icmp ult i32 %3, 26, !dbg !12349
-  %5 = zext i1 %4 to i32, !dbg !12349
-  ret i32 %5, !dbg !12350
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !12341 {
+  %2 = and i32 %0, -33, !dbg !12342
+  %3 = add i32 %2, -65, !dbg !12342
+  %4 = icmp ult i32 %3, 26, !dbg !12342
+  %5 = zext i1 %4 to i32, !dbg !12342
+  ret i32 %5, !dbg !12343
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12351 {
-  %2 = add i32 %0, -48, !dbg !12352
-  %3 = icmp ult i32 %2, 10, !dbg !12352
-  %4 = zext i1 %3 to i32, !dbg !12352
-  ret i32 %4, !dbg !12353
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12344 {
+  %2 = add i32 %0, -48, !dbg !12345
+  %3 = icmp ult i32 %2, 10, !dbg !12345
+  %4 = zext i1 %3 to i32, !dbg !12345
+  ret i32 %4, !dbg !12346
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !12354 {
-  %2 = and i32 %0, -33, !dbg !12355
-  %3 = add i32 %2, -65, !dbg !12355
-  %4 = icmp ult i32 %3, 26, !dbg !12355
-  %5 = add i32 %0, -48, !dbg !12356
-  %6 = icmp ult i32 %5, 10, !dbg !12356
-  %7 = or i1 %6, %4, !dbg !12357
-  %8 = zext i1 %7 to i32, !dbg !12357
-  ret i32 %8, !dbg !12358
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !12347 {
+  %2 = and i32 %0, -33, !dbg !12348
+  %3 = add i32 %2, -65, !dbg !12348
+  %4 = icmp ult i32 %3, 26, !dbg !12348
+  %5 = add i32 %0, -48, !dbg !12349
+  %6 = icmp ult i32 %5, 10, !dbg !12349
+  %7 = or i1 %6, %4, !dbg !12350
+  %8 = zext i1 %7 to i32, !dbg !12350
+  ret i32 %8, !dbg !12351
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12359 {
-  %2 = add i32 %0, -48, !dbg !12360
-  %3 = icmp ult i32 %2, 10, !dbg !12360
-  %4 = and i32 %0, -33, !dbg !12361
-  %5 = add i32 %4, -65, !dbg !12361
-  %6 = icmp ult i32 %5, 6, !dbg !12361
-  %7 = or i1 %3, %6, !dbg !12361
-  %8 = zext i1 %7 to i32, !dbg !12361
-  ret i32 %8, !dbg !12362
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12352 {
+  %2 = add i32 %0, -48, !dbg !12353
+  %3 = icmp ult i32 %2, 10, !dbg !12353
+  %4 = and i32 %0, -33, !dbg !12354
+  %5 = add i32 %4, -65, !dbg !12354
+  %6 = icmp ult i32 %5, 6, !dbg !12354
+  %7 = or i1 %3, %6, !dbg !12354
+  %8 = zext i1 %7 to i32, !dbg !12354
+  ret i32 %8, !dbg !12355
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !12363 {
-  %2 = icmp eq i32 %0, 32, !dbg !12364
-  %3 = add i32 %0, -9, !dbg !12365
-  %4 = icmp ult i32 %3, 5, !dbg !12365
-  %5 = or i1 %2, %4, !dbg !12366
-  %6 = zext i1 %5 to i32, !dbg !12366
-  ret i32 %6, !dbg !12367
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !12356 {
+  %2 = icmp eq i32 %0, 32, !dbg !12357
+  %3 = add i32 %0, -9, !dbg !12358
+  %4 = icmp ult i32 %3, 5, !dbg !12358
+  %5 = or i1 %2, %4, !dbg !12359
+  %6 = zext i1 %5 to i32, !dbg !12359
+  ret i32 %6, !dbg !12360
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !12368 {
-  %2 = icmp eq i32 %0, 32, !dbg !12369
-  %3 = icmp eq i32 %0, 9, !dbg !12370
-  %4 = or i1 %2, %3, !dbg !12371
-  %5 = zext i1 %4 to i32, !dbg !12371
-  ret i32 %5, !dbg !12372
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !12361 {
+  %2 = icmp eq i32 %0, 32, !dbg !12362
+  %3 = icmp eq i32 %0, 9, !dbg !12363
+  %4 = or i1 %2, %3, !dbg !12364
+  %5 = zext i1 %4 to i32, !dbg !12364
+  ret i32 %5, !dbg !12365
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !12373 {
-  %2 = icmp ult i32 %0, 32, !dbg !12374
-  %3 = icmp eq i32 %0, 127, !dbg !12375
-  %4 = or i1 %2, %3, !dbg !12376
-  %5 = zext i1 %4 to i32, !dbg !12376
-  ret i32 %5, !dbg !12377
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !12366 {
+  %2 = icmp ult i32 %0, 32, !dbg !12367
+  %3 = icmp eq i32 %0, 127, !dbg !12368
+  %4 = or i1 %2, %3, !dbg !12369
+  %5 = zext i1 %4 to i32, !dbg !12369
+  ret i32 %5, !dbg !12370
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !12378 {
-  %2 = add i32 %0, -32, !dbg !12379
-  %3 = icmp ult i32 %2, 95, !dbg !12379
-  %4 = zext i1 %3 to i32, !dbg !12379
-  ret i32 %4, !dbg !12380
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !12371 {
+  %2 = add i32 %0, -32, !dbg !12372
+  %3 = icmp ult i32 %2, 95, !dbg !12372
+  %4 = zext i1 %3 to i32, !dbg !12372
+  ret i32 %4, !dbg !12373
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !12381 {
-  %2 = add i32 %0, -33, !dbg !12382
-  %3 = icmp ult i32 %2, 94, !dbg !12382
-  %4 = zext i1 %3 to i32, !dbg !12382
-  ret i32 %4, !dbg !12383
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !12374 {
+  %2 = add i32 %0, -33, !dbg !12375
+  %3 = icmp ult i32 %2, 94, !dbg !12375
+  %4 = zext i1 %3 to i32, !dbg !12375
+  ret i32 %4, !dbg !12376
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !12384 {
-  %2 = add i32 %0, -33, !dbg !12385
-  %3 = icmp ult i32 %2, 15, !dbg !12385
-  %4 = add i32 %0, -58, !dbg !12386
-  %5 = icmp ult i32 %4, 7, !dbg !12386
-  %6 = or i1 %3, %5, !dbg !12387
-  %7 = add i32 %0, -91, !dbg !12388
-  %8 = icmp ult i32 %7, 6, !dbg !12388
-  %9 = or i1 %8, %6, !dbg !12389
-  %10 = add i32 %0, -123, !dbg !12390
-  %11 = icmp ult i32 %10, 4, !dbg !12390
-  %12 = or i1 %11, %9, !dbg !12391
-  %13 = zext i1 %12 to i32, !dbg !12391
-  ret i32 %13, !dbg !12392
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !12377 {
+  %2 = add i32 %0, -33, !dbg !12378
+  %3 = icmp ult i32 %2, 15, !dbg !12378
+  %4 = add i32 %0, -58, !dbg !12379
+  %5 = icmp ult i32 %4, 7, !dbg !12379
+  %6 = or i1 %3, %5, !dbg !12380
+  %7 = add i32 %0, -91, !dbg !12381
+  %8 = icmp ult i32 %7, 6, !dbg !12381
+  %9 = or i1 %8, %6, !dbg !12382
+  %10 = add i32 %0, -123, !dbg !12383
+  %11 = icmp ult i32 %10, 4, !dbg !12383
+  %12 = or i1 %11, %9, !dbg !12384
+  %13 = zext i1 %12 to i32, !dbg !12384
+  ret i32 %13, !dbg !12385
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12393 {
-  %2 = add i32 %0, -65, !dbg !12394
-  %3 = icmp ult i32 %2, 26, !dbg !12394
-  %4 = add i32 %0, 32, !dbg !12394
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12394
-  ret i32 %5, !dbg !12395
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12386 {
+  %2 = add i32 %0, -65, !dbg !12387
+  %3 = icmp ult i32 %2, 26, !dbg !12387
+  %4 = add i32 %0, 32, !dbg !12387
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12387
+  ret i32 %5, !dbg !12388
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12396 {
-  %2 = add i32 %0, -97, !dbg !12397
-  %3 = icmp ult i32 %2, 26, !dbg !12397
-  %4 = add i32 %0, -32, !dbg !12397
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12397
-  ret i32 %5, !dbg !12398
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12389 {
+  %2 = add i32 %0, -97, !dbg !12390
+  %3 = icmp ult i32 %2, 26, !dbg !12390
+  %4 = add i32 %0, -32, !dbg !12390
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12390
+  ret i32 %5, !dbg !12391
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #12 !dbg !12399 {
-  br label %2, !dbg !12400
+define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #12 !dbg !12392 {
+  br label %2, !dbg !12393
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %8, %9 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !12401
-  %5 = load i8*, i8** %4, align 4, !dbg !12401, !tbaa !243
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12402
-  %7 = icmp eq i32 %6, 0, !dbg !12403
-  %8 = add nuw i32 %3, 1, !dbg !12404
-  br i1 %7, label %11, label %9, !dbg !12402
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !12394
+  %5 = load i8*, i8** %4, align 4, !dbg !12394, !tbaa !243
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12395
+  %7 = icmp eq i32 %6, 0, !dbg !12396
+  %8 = add nuw i32 %3, 1, !dbg !12397
+  br i1 %7, label %11, label %9, !dbg !12395
 
 9:                                                ; preds = %2
-  %10 = icmp eq i32 %8, 12, !dbg !12405
-  br i1 %10, label %11, label %2, !dbg !12400, !llvm.loop !12406
+  %10 = icmp eq i32 %8, 12, !dbg !12398
+  br i1 %10, label %11, label %2, !dbg !12393, !llvm.loop !12399
 
 11:                                               ; preds = %9, %2
   %12 = phi i32 [ %8, %2 ], [ 0, %9 ]
-  ret i32 %12, !dbg !12408
+  ret i32 %12, !dbg !12401
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !12409 {
+define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !12402 {
   switch i32 %1, label %27 [
     i32 1, label %3
     i32 2, label %5
@@ -27291,134 +27283,134 @@ define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_add
     i32 10, label %21
     i32 11, label %23
     i32 12, label %25
-  ], !dbg !12410
+  ], !dbg !12403
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !12411
-  br label %27, !dbg !12412
+  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !12404
+  br label %27, !dbg !12405
 
 5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !12413
-  br label %27, !dbg !12414
+  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !12406
+  br label %27, !dbg !12407
 
 7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !12415
-  br label %27, !dbg !12416
+  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !12408
+  br label %27, !dbg !12409
 
 9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !12417
-  br label %27, !dbg !12418
+  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !12410
+  br label %27, !dbg !12411
 
 11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !12419
-  br label %27, !dbg !12420
+  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !12412
+  br label %27, !dbg !12413
 
 13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !12421
-  br label %27, !dbg !12422
+  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !12414
+  br label %27, !dbg !12415
 
 15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !12423
-  br label %27, !dbg !12424
+  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !12416
+  br label %27, !dbg !12417
 
 17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !12425
-  br label %27, !dbg !12426
+  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !12418
+  br label %27, !dbg !12419
 
 19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !12427
-  br label %27, !dbg !12428
+  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !12420
+  br label %27, !dbg !12421
 
 21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !12429
-  br label %27, !dbg !12430
+  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !12422
+  br label %27, !dbg !12423
 
 23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !12431
-  br label %27, !dbg !12432
+  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !12424
+  br label %27, !dbg !12425
 
 25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !12433
-  br label %27, !dbg !12434
+  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !12426
+  br label %27, !dbg !12427
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !12436
+  ret i32 %28, !dbg !12429
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #7 !dbg !12437 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.511, i32 0, i32 0)) #33, !dbg !12438
-  %3 = icmp eq i32 %2, 0, !dbg !12439
-  br i1 %3, label %8, label %4, !dbg !12438
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #7 !dbg !12430 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.511, i32 0, i32 0)) #33, !dbg !12431
+  %3 = icmp eq i32 %2, 0, !dbg !12432
+  br i1 %3, label %8, label %4, !dbg !12431
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.512, i32 0, i32 0)) #33, !dbg !12440
-  %6 = icmp eq i32 %5, 0, !dbg !12441
-  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !12442
-  br label %8, !dbg !12442
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.512, i32 0, i32 0)) #33, !dbg !12433
+  %6 = icmp eq i32 %5, 0, !dbg !12434
+  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !12435
+  br label %8, !dbg !12435
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i32 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !12443
+  ret i32* %9, !dbg !12436
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !12444 {
-  %3 = ptrtoint i32* %1 to i32, !dbg !12445
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !12437 {
+  %3 = ptrtoint i32* %1 to i32, !dbg !12438
   switch i32 %3, label %8 [
     i32 1, label %4
     i32 2, label %6
-  ], !dbg !12445
+  ], !dbg !12438
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !12446
-  br label %8, !dbg !12447
+  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !12439
+  br label %8, !dbg !12440
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !12448
-  br label %8, !dbg !12449
+  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !12441
+  br label %8, !dbg !12442
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !12451
+  ret i32 %9, !dbg !12444
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !12452 {
-  %2 = add nsw i32 %0, -32, !dbg !12453
-  %3 = icmp ult i32 %2, 95, !dbg !12453
-  %4 = icmp ne i32 %0, 0, !dbg !12453
-  %5 = sext i1 %4 to i32, !dbg !12453
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !12453
-  ret i32 %6, !dbg !12454
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !12445 {
+  %2 = add nsw i32 %0, -32, !dbg !12446
+  %3 = icmp ult i32 %2, 95, !dbg !12446
+  %4 = icmp ne i32 %0, 0, !dbg !12446
+  %5 = sext i1 %4 to i32, !dbg !12446
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !12446
+  ret i32 %6, !dbg !12447
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #13 !dbg !12455 {
-  %3 = icmp eq i32 %1, 0, !dbg !12456
-  br i1 %3, label %15, label %4, !dbg !12457
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #13 !dbg !12448 {
+  %3 = icmp eq i32 %1, 0, !dbg !12449
+  br i1 %3, label %15, label %4, !dbg !12450
 
 4:                                                ; preds = %2, %12
   %5 = phi i32 [ %13, %12 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !12458
-  %7 = load i32, i32* %6, align 4, !dbg !12458, !tbaa !131
-  %8 = icmp eq i32 %7, 0, !dbg !12457
-  br i1 %8, label %15, label %9, !dbg !12459
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !12451
+  %7 = load i32, i32* %6, align 4, !dbg !12451, !tbaa !131
+  %8 = icmp eq i32 %7, 0, !dbg !12450
+  br i1 %8, label %15, label %9, !dbg !12452
 
 9:                                                ; preds = %4
-  %10 = add nsw i32 %7, -32, !dbg !12460
-  %11 = icmp ult i32 %10, 95, !dbg !12460
-  br i1 %11, label %12, label %15, !dbg !12461
+  %10 = add nsw i32 %7, -32, !dbg !12453
+  %11 = icmp ult i32 %10, 95, !dbg !12453
+  br i1 %11, label %12, label %15, !dbg !12454
 
 12:                                               ; preds = %9
-  %13 = add nuw i32 %5, 1, !dbg !12462
-  %14 = icmp eq i32 %13, %1, !dbg !12456
-  br i1 %14, label %15, label %4, !dbg !12457, !llvm.loop !12463
+  %13 = add nuw i32 %5, 1, !dbg !12455
+  %14 = icmp eq i32 %13, %1, !dbg !12449
+  br i1 %14, label %15, label %4, !dbg !12450, !llvm.loop !12456
 
 15:                                               ; preds = %12, %4, %9, %2
   %16 = phi i32 [ 0, %2 ], [ %1, %12 ], [ %5, %4 ], [ -1, %9 ]
-  ret i32 %16, !dbg !12465
+  ret i32 %16, !dbg !12458
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
@@ -27498,7 +27490,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !34 = distinct !DICompileUnit(language: DW_LANG_C99, file: !35, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "5c613937ef2c4d5e65c0364bea6dade2")
 !36 = distinct !DICompileUnit(language: DW_LANG_C99, file: !37, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "4b76d06b1a619498d13fdbf4e73ac2c0")
+!37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "299a55b3c9d1673b62f3fad2f20986f4")
 !38 = distinct !DICompileUnit(language: DW_LANG_C99, file: !39, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !39 = !DIFile(filename: "users.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "509b2c3c1e3c46d676cd7165f9400228")
 !40 = distinct !DICompileUnit(language: DW_LANG_C99, file: !41, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -38751,1179 +38743,1172 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !11287 = !DILocation(line: 202, column: 41, scope: !11255)
 !11288 = !DILocation(line: 203, column: 19, scope: !11255)
 !11289 = !DILocation(line: 203, column: 16, scope: !11255)
-!11290 = !DILocation(line: 207, column: 24, scope: !11255)
-!11291 = !DILocation(line: 207, column: 28, scope: !11255)
-!11292 = !DILocation(line: 207, column: 42, scope: !11255)
-!11293 = !DILocation(line: 207, column: 48, scope: !11255)
-!11294 = !DILocation(line: 207, column: 61, scope: !11255)
-!11295 = !DILocation(line: 207, column: 54, scope: !11255)
-!11296 = !DILocation(line: 207, column: 34, scope: !11255)
-!11297 = !DILocation(line: 208, column: 23, scope: !11255)
-!11298 = !DILocation(line: 209, column: 23, scope: !11255)
-!11299 = !DILocation(line: 209, column: 28, scope: !11255)
-!11300 = !DILocation(line: 209, column: 49, scope: !11255)
-!11301 = !DILocation(line: 209, column: 42, scope: !11255)
-!11302 = !DILocation(line: 209, column: 35, scope: !11255)
-!11303 = !DILocation(line: 210, column: 10, scope: !11255)
-!11304 = !DILocation(line: 210, column: 5, scope: !11255)
-!11305 = !DILocation(line: 211, column: 17, scope: !11255)
-!11306 = !DILocation(line: 211, column: 7, scope: !11255)
-!11307 = !DILocation(line: 211, column: 15, scope: !11255)
-!11308 = !{!11309, !132, i64 20}
-!11309 = !{!"tm", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !132, i64 32, !160, i64 36, !139, i64 40}
-!11310 = !DILocation(line: 212, column: 32, scope: !11255)
-!11311 = !DILocation(line: 212, column: 21, scope: !11255)
-!11312 = !DILocation(line: 212, column: 7, scope: !11255)
-!11313 = !DILocation(line: 212, column: 14, scope: !11255)
-!11314 = !{!11309, !132, i64 16}
-!11315 = !DILocation(line: 213, column: 22, scope: !11255)
-!11316 = !DILocation(line: 213, column: 7, scope: !11255)
-!11317 = !DILocation(line: 213, column: 15, scope: !11255)
-!11318 = !{!11309, !132, i64 12}
-!11319 = !DILocation(line: 214, column: 36, scope: !11255)
-!11320 = !DILocation(line: 214, column: 22, scope: !11255)
-!11321 = !DILocation(line: 214, column: 7, scope: !11255)
-!11322 = !DILocation(line: 214, column: 15, scope: !11255)
-!11323 = !{!11309, !132, i64 8}
-!11324 = !DILocation(line: 215, column: 27, scope: !11255)
-!11325 = !DILocation(line: 215, column: 32, scope: !11255)
-!11326 = !DILocation(line: 215, column: 7, scope: !11255)
-!11327 = !DILocation(line: 215, column: 14, scope: !11255)
-!11328 = !{!11309, !132, i64 4}
-!11329 = !DILocation(line: 216, column: 27, scope: !11255)
-!11330 = !DILocation(line: 216, column: 7, scope: !11255)
-!11331 = !DILocation(line: 216, column: 14, scope: !11255)
-!11332 = !{!11309, !132, i64 0}
-!11333 = !DILocation(line: 217, column: 55, scope: !11255)
-!11334 = !DILocation(line: 217, column: 41, scope: !11255)
-!11335 = !DILocation(line: 217, column: 31, scope: !11255)
-!11336 = !DILocation(line: 217, column: 22, scope: !11255)
-!11337 = !DILocation(line: 217, column: 7, scope: !11255)
-!11338 = !DILocation(line: 217, column: 15, scope: !11255)
-!11339 = !{!11309, !132, i64 24}
-!11340 = !DILocation(line: 218, column: 22, scope: !11255)
-!11341 = !DILocation(line: 218, column: 7, scope: !11255)
-!11342 = !DILocation(line: 218, column: 15, scope: !11255)
-!11343 = !{!11309, !132, i64 28}
-!11344 = !DILocation(line: 219, column: 7, scope: !11255)
-!11345 = !DILocation(line: 219, column: 16, scope: !11255)
-!11346 = !{!11309, !132, i64 32}
-!11347 = !DILocation(line: 220, column: 7, scope: !11255)
-!11348 = !DILocation(line: 220, column: 17, scope: !11255)
-!11349 = !{!11309, !160, i64 36}
-!11350 = !DILocation(line: 221, column: 7, scope: !11255)
-!11351 = !DILocation(line: 221, column: 15, scope: !11255)
-!11352 = !{!11309, !139, i64 40}
-!11353 = !DILocation(line: 0, scope: !11255)
-!11354 = !DILocation(line: 223, column: 1, scope: !11255)
-!11355 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !47, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11356 = !DILocation(line: 138, column: 19, scope: !11355)
-!11357 = !DILocation(line: 139, column: 22, scope: !11355)
-!11358 = !DILocation(line: 139, column: 39, scope: !11355)
-!11359 = !DILocation(line: 139, column: 28, scope: !11355)
-!11360 = !DILocation(line: 139, column: 12, scope: !11355)
-!11361 = !DILocation(line: 139, column: 3, scope: !11355)
-!11362 = distinct !DISubprogram(name: "floormod", scope: !37, file: !37, line: 143, type: !47, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11363 = !DILocation(line: 144, column: 19, scope: !11362)
-!11364 = !DILocation(line: 145, column: 22, scope: !11362)
-!11365 = !DILocation(line: 145, column: 12, scope: !11362)
-!11366 = !DILocation(line: 145, column: 3, scope: !11362)
-!11367 = distinct !DISubprogram(name: "in_range", scope: !37, file: !37, line: 174, type: !47, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11368 = !DILocation(line: 175, column: 12, scope: !11367)
-!11369 = !DILocation(line: 175, column: 22, scope: !11367)
-!11370 = !DILocation(line: 175, column: 17, scope: !11367)
-!11371 = !DILocation(line: 175, column: 10, scope: !11367)
-!11372 = !DILocation(line: 175, column: 3, scope: !11367)
-!11373 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 242, type: !47, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11374 = !DILocation(line: 243, column: 10, scope: !11373)
-!11375 = !DILocation(line: 243, column: 3, scope: !11373)
-!11376 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 231, type: !47, scopeLine: 231, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11377 = !DILocation(line: 232, column: 7, scope: !11376)
-!11378 = !DILocation(line: 232, column: 14, scope: !11376)
-!11379 = !DILocation(line: 233, column: 5, scope: !11376)
-!11380 = !DILocation(line: 234, column: 17, scope: !11376)
-!11381 = !DILocation(line: 239, column: 20, scope: !11376)
-!11382 = !DILocation(line: 239, column: 18, scope: !11376)
-!11383 = !DILocation(line: 239, column: 10, scope: !11376)
-!11384 = !DILocation(line: 240, column: 1, scope: !11376)
-!11385 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11386 = !DILocation(line: 248, column: 45, scope: !11385)
-!11387 = !DILocation(line: 248, column: 38, scope: !11385)
-!11388 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11389 = !DILocation(line: 249, column: 48, scope: !11388)
-!11390 = !DILocation(line: 249, column: 41, scope: !11388)
-!11391 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 286, type: !47, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11392 = !DILocation(line: 286, column: 47, scope: !11391)
-!11393 = !DILocation(line: 286, column: 39, scope: !11391)
-!11394 = !DILocation(line: 286, column: 32, scope: !11391)
-!11395 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 280, type: !47, scopeLine: 280, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11396 = !DILocation(line: 281, column: 3, scope: !11395)
-!11397 = !DILocation(line: 282, column: 22, scope: !11395)
-!11398 = !DILocation(line: 282, column: 48, scope: !11395)
-!11399 = !DILocation(line: 282, column: 57, scope: !11395)
-!11400 = !DILocation(line: 282, column: 44, scope: !11395)
-!11401 = !DILocation(line: 282, column: 10, scope: !11395)
-!11402 = !DILocation(line: 282, column: 3, scope: !11395)
-!11403 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 264, type: !47, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11404 = !DILocation(line: 266, column: 17, scope: !11403)
-!11405 = !DILocation(line: 266, column: 34, scope: !11403)
-!11406 = !DILocation(line: 266, column: 38, scope: !11403)
-!11407 = !DILocation(line: 267, column: 3, scope: !11403)
-!11408 = !DILocation(line: 268, column: 17, scope: !11403)
-!11409 = !DILocation(line: 268, column: 34, scope: !11403)
-!11410 = !DILocation(line: 268, column: 41, scope: !11403)
-!11411 = !DILocation(line: 269, column: 16, scope: !11403)
-!11412 = !DILocation(line: 269, column: 8, scope: !11403)
-!11413 = !DILocation(line: 268, column: 7, scope: !11403)
-!11414 = !DILocation(line: 270, column: 9, scope: !11403)
-!11415 = !DILocation(line: 270, column: 18, scope: !11403)
-!11416 = !DILocation(line: 271, column: 5, scope: !11403)
-!11417 = !DILocation(line: 271, column: 11, scope: !11403)
-!11418 = !DILocation(line: 272, column: 5, scope: !11403)
-!11419 = !DILocation(line: 274, column: 9, scope: !11403)
-!11420 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1525, i64 40, i64 4, !243}
-!11421 = !DILocation(line: 275, column: 3, scope: !11403)
-!11422 = !DILocation(line: 0, scope: !11403)
-!11423 = !DILocation(line: 276, column: 1, scope: !11403)
-!11424 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 253, type: !47, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11425 = !DILocation(line: 254, column: 23, scope: !11424)
-!11426 = !DILocation(line: 254, column: 19, scope: !11424)
-!11427 = !DILocation(line: 255, column: 32, scope: !11424)
-!11428 = !DILocation(line: 255, column: 17, scope: !11424)
-!11429 = !DILocation(line: 255, column: 40, scope: !11424)
-!11430 = !DILocation(line: 255, column: 49, scope: !11424)
-!11431 = !DILocation(line: 255, column: 47, scope: !11424)
-!11432 = !DILocation(line: 256, column: 28, scope: !11424)
-!11433 = !DILocation(line: 256, column: 7, scope: !11424)
-!11434 = !DILocation(line: 257, column: 43, scope: !11424)
-!11435 = !DILocation(line: 257, column: 20, scope: !11424)
-!11436 = !DILocation(line: 257, column: 57, scope: !11424)
-!11437 = !DILocation(line: 257, column: 53, scope: !11424)
-!11438 = !DILocation(line: 257, column: 51, scope: !11424)
-!11439 = !DILocation(line: 258, column: 15, scope: !11424)
-!11440 = !DILocation(line: 258, column: 40, scope: !11424)
-!11441 = !DILocation(line: 258, column: 25, scope: !11424)
-!11442 = !DILocation(line: 258, column: 48, scope: !11424)
-!11443 = !DILocation(line: 258, column: 23, scope: !11424)
-!11444 = !DILocation(line: 259, column: 25, scope: !11424)
-!11445 = !DILocation(line: 259, column: 10, scope: !11424)
-!11446 = !DILocation(line: 259, column: 32, scope: !11424)
-!11447 = !DILocation(line: 258, column: 55, scope: !11424)
-!11448 = !DILocation(line: 259, column: 43, scope: !11424)
-!11449 = !DILocation(line: 259, column: 39, scope: !11424)
-!11450 = !DILocation(line: 259, column: 37, scope: !11424)
-!11451 = !DILocation(line: 258, column: 3, scope: !11424)
-!11452 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11453 = !DILocation(line: 151, column: 10, scope: !11452)
-!11454 = !DILocation(line: 151, column: 5, scope: !11452)
-!11455 = !DILocation(line: 152, column: 19, scope: !11452)
-!11456 = !DILocation(line: 153, column: 27, scope: !11452)
-!11457 = !DILocation(line: 153, column: 21, scope: !11452)
-!11458 = !DILocation(line: 154, column: 20, scope: !11452)
-!11459 = !DILocation(line: 154, column: 18, scope: !11452)
-!11460 = !DILocation(line: 155, column: 24, scope: !11452)
-!11461 = !DILocation(line: 155, column: 29, scope: !11452)
-!11462 = !DILocation(line: 155, column: 34, scope: !11452)
-!11463 = !DILocation(line: 156, column: 23, scope: !11452)
-!11464 = !DILocation(line: 156, column: 35, scope: !11452)
-!11465 = !DILocation(line: 156, column: 45, scope: !11452)
-!11466 = !DILocation(line: 157, column: 14, scope: !11452)
-!11467 = !DILocation(line: 156, column: 29, scope: !11452)
-!11468 = !DILocation(line: 156, column: 39, scope: !11452)
-!11469 = !DILocation(line: 156, column: 51, scope: !11452)
-!11470 = !DILocation(line: 157, column: 23, scope: !11452)
-!11471 = !DILocation(line: 157, column: 29, scope: !11452)
-!11472 = !DILocation(line: 157, column: 3, scope: !11452)
-!11473 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 288, type: !47, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11474 = !DILocation(line: 288, column: 42, scope: !11473)
-!11475 = !DILocation(line: 288, column: 35, scope: !11473)
-!11476 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 290, type: !47, scopeLine: 290, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11477 = !DILocation(line: 290, column: 47, scope: !11476)
-!11478 = !DILocation(line: 290, column: 39, scope: !11476)
-!11479 = !DILocation(line: 290, column: 32, scope: !11476)
-!11480 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 292, type: !47, scopeLine: 292, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11481 = !DILocation(line: 292, column: 46, scope: !11480)
-!11482 = !DILocation(line: 292, column: 58, scope: !11480)
-!11483 = !DILocation(line: 292, column: 56, scope: !11480)
-!11484 = !DILocation(line: 292, column: 39, scope: !11480)
-!11485 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 661, type: !47, scopeLine: 661, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11486 = !DILocation(line: 662, column: 3, scope: !11485)
-!11487 = !DILocation(line: 662, column: 21, scope: !11485)
-!11488 = !{!11489, !139, i64 0}
-!11489 = !{!"sf_out", !139, i64 0, !132, i64 4, !132, i64 8, !132, i64 12}
-!11490 = !{!11489, !132, i64 4}
-!11491 = !{!11489, !132, i64 8}
-!11492 = !{!11489, !132, i64 12}
-!11493 = !DILocation(line: 663, column: 3, scope: !11485)
-!11494 = !DILocation(line: 664, column: 9, scope: !11485)
-!11495 = !DILocation(line: 664, column: 7, scope: !11485)
-!11496 = !DILocation(line: 664, column: 14, scope: !11485)
-!11497 = !DILocation(line: 666, column: 7, scope: !11485)
-!11498 = !DILocation(line: 666, column: 3, scope: !11485)
-!11499 = !DILocation(line: 666, column: 10, scope: !11485)
-!11500 = !DILocation(line: 667, column: 3, scope: !11485)
-!11501 = !DILocation(line: 0, scope: !11485)
-!11502 = !DILocation(line: 668, column: 1, scope: !11485)
-!11503 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 424, type: !47, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11504 = !DILocation(line: 426, column: 20, scope: !11503)
-!11505 = !DILocation(line: 426, column: 10, scope: !11503)
-!11506 = !DILocation(line: 426, column: 13, scope: !11503)
-!11507 = !DILocation(line: 426, column: 16, scope: !11503)
-!11508 = !DILocation(line: 426, column: 3, scope: !11503)
-!11509 = !DILocation(line: 427, column: 12, scope: !11503)
-!11510 = !DILocation(line: 427, column: 9, scope: !11503)
-!11511 = !DILocation(line: 428, column: 7, scope: !11503)
-!11512 = !DILocation(line: 429, column: 7, scope: !11503)
-!11513 = !DILocation(line: 431, column: 39, scope: !11503)
-!11514 = !DILocation(line: 431, column: 18, scope: !11503)
-!11515 = !DILocation(line: 0, scope: !11503)
-!11516 = !DILocation(line: 433, column: 17, scope: !11503)
-!11517 = !DILocation(line: 433, column: 16, scope: !11503)
-!11518 = !DILocation(line: 434, column: 20, scope: !11503)
-!11519 = !DILocation(line: 434, column: 11, scope: !11503)
-!11520 = !DILocation(line: 435, column: 9, scope: !11503)
-!11521 = !DILocation(line: 442, column: 5, scope: !11503)
-!11522 = !DILocation(line: 443, column: 24, scope: !11503)
-!11523 = !DILocation(line: 103, column: 66, scope: !11207, inlinedAt: !11524)
-!11524 = distinct !DILocation(line: 443, column: 9, scope: !11503)
-!11525 = !DILocation(line: 443, column: 9, scope: !11503)
-!11526 = !DILocation(line: 445, column: 29, scope: !11503)
-!11527 = !DILocation(line: 103, column: 60, scope: !11207, inlinedAt: !11528)
-!11528 = distinct !DILocation(line: 445, column: 14, scope: !11503)
-!11529 = !DILocation(line: 103, column: 66, scope: !11207, inlinedAt: !11528)
-!11530 = !DILocation(line: 445, column: 7, scope: !11503)
-!11531 = !DILocation(line: 446, column: 23, scope: !11503)
-!11532 = !DILocation(line: 446, column: 17, scope: !11503)
-!11533 = !DILocation(line: 445, column: 35, scope: !11503)
-!11534 = distinct !{!11534, !11530, !11535, !279, !280}
-!11535 = !DILocation(line: 446, column: 78, scope: !11503)
-!11536 = !DILocation(line: 449, column: 9, scope: !11503)
-!11537 = !DILocation(line: 449, column: 19, scope: !11503)
-!11538 = !DILocation(line: 450, column: 15, scope: !11503)
-!11539 = !DILocation(line: 450, column: 13, scope: !11503)
-!11540 = !DILocation(line: 450, column: 7, scope: !11503)
-!11541 = !DILocation(line: 452, column: 22, scope: !11503)
-!11542 = !DILocation(line: 452, column: 30, scope: !11503)
-!11543 = !DILocation(line: 452, column: 18, scope: !11503)
-!11544 = !DILocation(line: 453, column: 16, scope: !11503)
-!11545 = !DILocation(line: 453, column: 9, scope: !11503)
-!11546 = !DILocation(line: 455, column: 36, scope: !11503)
-!11547 = !DILocation(line: 455, column: 44, scope: !11503)
-!11548 = !DILocation(line: 457, column: 54, scope: !11503)
-!11549 = !DILocation(line: 457, column: 42, scope: !11503)
-!11550 = !DILocation(line: 457, column: 41, scope: !11503)
-!11551 = !DILocation(line: 459, column: 13, scope: !11503)
-!11552 = !DILocation(line: 459, column: 37, scope: !11503)
-!11553 = !DILocation(line: 460, column: 7, scope: !11503)
-!11554 = !DILocation(line: 461, column: 13, scope: !11503)
-!11555 = !DILocation(line: 461, column: 5, scope: !11503)
-!11556 = !DILocation(line: 467, column: 11, scope: !11503)
-!11557 = !DILocation(line: 469, column: 31, scope: !11503)
-!11558 = !DILocation(line: 469, column: 28, scope: !11503)
-!11559 = !DILocation(line: 469, column: 51, scope: !11503)
-!11560 = !DILocation(line: 469, column: 11, scope: !11503)
-!11561 = !DILocation(line: 470, column: 7, scope: !11503)
-!11562 = !DILocation(line: 474, column: 11, scope: !11503)
-!11563 = !DILocation(line: 476, column: 31, scope: !11503)
-!11564 = !DILocation(line: 476, column: 28, scope: !11503)
-!11565 = !DILocation(line: 476, column: 51, scope: !11503)
-!11566 = !DILocation(line: 476, column: 11, scope: !11503)
-!11567 = !DILocation(line: 477, column: 7, scope: !11503)
-!11568 = !DILocation(line: 480, column: 14, scope: !11503)
-!11569 = !DILocation(line: 480, column: 21, scope: !11503)
-!11570 = !DILocation(line: 482, column: 23, scope: !11503)
-!11571 = !DILocation(line: 482, column: 11, scope: !11503)
-!11572 = !DILocation(line: 483, column: 7, scope: !11503)
-!11573 = !DILocation(line: 485, column: 11, scope: !11503)
-!11574 = !DILocation(line: 488, column: 15, scope: !11503)
-!11575 = !DILocation(line: 488, column: 11, scope: !11503)
-!11576 = !DILocation(line: 489, column: 12, scope: !11503)
-!11577 = !DILocation(line: 489, column: 15, scope: !11503)
-!11578 = !DILocation(line: 489, column: 22, scope: !11503)
-!11579 = !DILocation(line: 489, column: 31, scope: !11503)
-!11580 = !DILocation(line: 489, column: 11, scope: !11503)
-!11581 = !DILocation(line: 490, column: 9, scope: !11503)
-!11582 = !DILocation(line: 491, column: 17, scope: !11503)
-!11583 = !DILocation(line: 491, column: 26, scope: !11503)
-!11584 = !DILocation(line: 491, column: 13, scope: !11503)
-!11585 = !DILocation(line: 491, column: 33, scope: !11503)
-!11586 = !DILocation(line: 496, column: 7, scope: !11503)
-!11587 = !DILocation(line: 499, column: 7, scope: !11503)
-!11588 = !DILocation(line: 502, column: 7, scope: !11503)
-!11589 = !DILocation(line: 506, column: 7, scope: !11503)
-!11590 = !DILocation(line: 510, column: 7, scope: !11503)
-!11591 = !DILocation(line: 513, column: 7, scope: !11503)
-!11592 = !DILocation(line: 516, column: 7, scope: !11503)
-!11593 = !DILocation(line: 519, column: 7, scope: !11503)
-!11594 = !DILocation(line: 521, column: 20, scope: !11503)
-!11595 = !DILocation(line: 521, column: 11, scope: !11503)
-!11596 = !DILocation(line: 522, column: 7, scope: !11503)
-!11597 = !DILocation(line: 524, column: 15, scope: !11503)
-!11598 = !DILocation(line: 524, column: 11, scope: !11503)
-!11599 = !DILocation(line: 526, column: 7, scope: !11503)
-!11600 = !DILocation(line: 528, column: 15, scope: !11503)
-!11601 = !DILocation(line: 528, column: 11, scope: !11503)
-!11602 = !DILocation(line: 531, column: 7, scope: !11503)
-!11603 = !DILocation(line: 533, column: 11, scope: !11503)
-!11604 = !DILocation(line: 535, column: 7, scope: !11503)
-!11605 = !DILocation(line: 537, column: 11, scope: !11503)
-!11606 = !DILocation(line: 540, column: 7, scope: !11503)
-!11607 = !DILocation(line: 542, column: 11, scope: !11503)
-!11608 = !DILocation(line: 544, column: 7, scope: !11503)
-!11609 = !DILocation(line: 546, column: 11, scope: !11503)
-!11610 = !DILocation(line: 549, column: 7, scope: !11503)
-!11611 = !DILocation(line: 551, column: 26, scope: !11503)
-!11612 = !DILocation(line: 551, column: 11, scope: !11503)
-!11613 = !DILocation(line: 551, column: 34, scope: !11503)
-!11614 = !DILocation(line: 553, column: 7, scope: !11503)
-!11615 = !DILocation(line: 555, column: 15, scope: !11503)
-!11616 = !DILocation(line: 555, column: 11, scope: !11503)
-!11617 = !DILocation(line: 557, column: 7, scope: !11503)
-!11618 = !DILocation(line: 559, column: 26, scope: !11503)
-!11619 = !DILocation(line: 559, column: 11, scope: !11503)
-!11620 = !DILocation(line: 559, column: 33, scope: !11503)
-!11621 = !DILocation(line: 561, column: 7, scope: !11503)
-!11622 = !DILocation(line: 563, column: 15, scope: !11503)
-!11623 = !DILocation(line: 563, column: 11, scope: !11503)
-!11624 = !DILocation(line: 565, column: 7, scope: !11503)
-!11625 = !DILocation(line: 569, column: 7, scope: !11503)
-!11626 = !DILocation(line: 569, column: 24, scope: !11503)
-!11627 = !DILocation(line: 570, column: 7, scope: !11503)
-!11628 = !DILocation(line: 572, column: 21, scope: !11503)
-!11629 = !DILocation(line: 573, column: 32, scope: !11503)
-!11630 = !DILocation(line: 573, column: 30, scope: !11503)
-!11631 = !DILocation(line: 574, column: 7, scope: !11503)
-!11632 = !DILocation(line: 576, column: 11, scope: !11503)
-!11633 = !DILocation(line: 575, column: 20, scope: !11503)
-!11634 = !DILocation(line: 575, column: 13, scope: !11503)
-!11635 = !DILocation(line: 575, column: 9, scope: !11503)
-!11636 = !DILocation(line: 575, column: 18, scope: !11503)
-!11637 = !DILocation(line: 577, column: 7, scope: !11503)
-!11638 = distinct !{!11638, !11631, !11639, !279, !280}
-!11639 = !DILocation(line: 577, column: 17, scope: !11503)
-!11640 = !DILocation(line: 578, column: 11, scope: !11503)
-!11641 = !DILocation(line: 579, column: 13, scope: !11503)
-!11642 = !DILocation(line: 579, column: 9, scope: !11503)
-!11643 = !DILocation(line: 579, column: 18, scope: !11503)
-!11644 = !DILocation(line: 580, column: 21, scope: !11503)
-!11645 = !DILocation(line: 580, column: 42, scope: !11503)
-!11646 = !DILocation(line: 580, column: 7, scope: !11503)
-!11647 = !DILocation(line: 582, column: 5, scope: !11503)
-!11648 = !DILocation(line: 584, column: 16, scope: !11503)
-!11649 = !DILocation(line: 584, column: 28, scope: !11503)
-!11650 = !DILocation(line: 584, column: 33, scope: !11503)
-!11651 = !DILocation(line: 584, column: 37, scope: !11503)
-!11652 = !DILocation(line: 584, column: 11, scope: !11503)
-!11653 = !DILocation(line: 585, column: 7, scope: !11503)
-!11654 = !DILocation(line: 587, column: 15, scope: !11503)
-!11655 = !DILocation(line: 587, column: 11, scope: !11503)
-!11656 = !DILocation(line: 588, column: 7, scope: !11503)
-!11657 = !DILocation(line: 590, column: 16, scope: !11503)
-!11658 = !DILocation(line: 590, column: 30, scope: !11503)
-!11659 = !DILocation(line: 590, column: 24, scope: !11503)
-!11660 = !DILocation(line: 590, column: 38, scope: !11503)
-!11661 = !DILocation(line: 590, column: 43, scope: !11503)
-!11662 = !DILocation(line: 590, column: 11, scope: !11503)
-!11663 = !DILocation(line: 592, column: 7, scope: !11503)
-!11664 = !DILocation(line: 594, column: 16, scope: !11503)
-!11665 = !DILocation(line: 594, column: 31, scope: !11503)
-!11666 = !DILocation(line: 594, column: 43, scope: !11503)
-!11667 = !DILocation(line: 594, column: 48, scope: !11503)
-!11668 = !DILocation(line: 594, column: 24, scope: !11503)
-!11669 = !DILocation(line: 594, column: 52, scope: !11503)
-!11670 = !DILocation(line: 594, column: 57, scope: !11503)
-!11671 = !DILocation(line: 594, column: 11, scope: !11503)
-!11672 = !DILocation(line: 596, column: 7, scope: !11503)
-!11673 = !DILocation(line: 600, column: 7, scope: !11503)
-!11674 = !DILocation(line: 601, column: 7, scope: !11503)
-!11675 = !DILocation(line: 602, column: 7, scope: !11503)
-!11676 = !DILocation(line: 603, column: 11, scope: !11503)
-!11677 = !DILocation(line: 604, column: 13, scope: !11503)
-!11678 = !DILocation(line: 606, column: 7, scope: !11503)
-!11679 = !DILocation(line: 607, column: 13, scope: !11503)
-!11680 = !DILocation(line: 608, column: 7, scope: !11503)
-!11681 = !DILocation(line: 609, column: 14, scope: !11503)
-!11682 = !DILocation(line: 609, column: 16, scope: !11503)
-!11683 = !DILocation(line: 609, column: 22, scope: !11503)
-!11684 = !DILocation(line: 609, column: 29, scope: !11503)
-!11685 = !DILocation(line: 613, column: 5, scope: !11503)
-!11686 = !DILocation(line: 615, column: 11, scope: !11503)
-!11687 = !DILocation(line: 616, column: 7, scope: !11503)
-!11688 = !DILocation(line: 618, column: 24, scope: !11503)
-!11689 = !DILocation(line: 618, column: 30, scope: !11503)
-!11690 = !DILocation(line: 618, column: 37, scope: !11503)
-!11691 = !DILocation(line: 620, column: 7, scope: !11503)
-!11692 = !DILocation(line: 622, column: 15, scope: !11503)
-!11693 = !DILocation(line: 622, column: 24, scope: !11503)
-!11694 = !DILocation(line: 622, column: 11, scope: !11503)
-!11695 = !DILocation(line: 624, column: 23, scope: !11503)
-!11696 = !DILocation(line: 625, column: 22, scope: !11503)
-!11697 = !DILocation(line: 625, column: 17, scope: !11503)
-!11698 = !DILocation(line: 625, column: 7, scope: !11503)
-!11699 = !DILocation(line: 626, column: 11, scope: !11503)
-!11700 = !DILocation(line: 628, column: 12, scope: !11503)
-!11701 = !DILocation(line: 629, column: 16, scope: !11503)
-!11702 = !DILocation(line: 629, column: 21, scope: !11503)
-!11703 = !DILocation(line: 629, column: 34, scope: !11503)
-!11704 = !DILocation(line: 629, column: 27, scope: !11503)
-!11705 = !DILocation(line: 629, column: 11, scope: !11503)
-!11706 = !DILocation(line: 635, column: 5, scope: !11503)
-!11707 = !DILocation(line: 636, column: 9, scope: !11503)
-!11708 = !DILocation(line: 639, column: 12, scope: !11503)
-!11709 = !DILocation(line: 639, column: 11, scope: !11503)
-!11710 = !DILocation(line: 642, column: 7, scope: !11503)
-!11711 = !DILocation(line: 642, column: 14, scope: !11503)
-!11712 = !DILocation(line: 642, column: 21, scope: !11503)
-!11713 = !DILocation(line: 643, column: 14, scope: !11503)
-!11714 = distinct !{!11714, !11710, !11713, !279, !280}
-!11715 = !DILocation(line: 644, column: 32, scope: !11503)
-!11716 = !DILocation(line: 644, column: 40, scope: !11503)
-!11717 = !DILocation(line: 644, column: 61, scope: !11503)
-!11718 = !DILocation(line: 644, column: 7, scope: !11503)
-!11719 = !DILocation(line: 647, column: 9, scope: !11503)
-!11720 = !DILocation(line: 648, column: 7, scope: !11503)
-!11721 = !DILocation(line: 649, column: 7, scope: !11503)
-!11722 = !DILocation(line: 651, column: 9, scope: !11503)
-!11723 = !DILocation(line: 652, column: 25, scope: !11503)
-!11724 = !DILocation(line: 652, column: 7, scope: !11503)
-!11725 = !DILocation(line: 653, column: 7, scope: !11503)
-!11726 = !DILocation(line: 655, column: 18, scope: !11503)
-!11727 = !DILocation(line: 657, column: 5, scope: !11503)
-!11728 = !DILocation(line: 658, column: 3, scope: !11503)
-!11729 = !DILocation(line: 426, column: 27, scope: !11503)
-!11730 = distinct !{!11730, !11508, !11728, !279, !280}
-!11731 = !DILocation(line: 659, column: 1, scope: !11503)
-!11732 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 318, type: !47, scopeLine: 319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11733 = !DILocation(line: 320, column: 21, scope: !11732)
-!11734 = !DILocation(line: 320, column: 3, scope: !11732)
-!11735 = !DILocation(line: 322, column: 21, scope: !11732)
-!11736 = !DILocation(line: 322, column: 3, scope: !11732)
-!11737 = !DILocation(line: 321, column: 5, scope: !11732)
-!11738 = !DILocation(line: 320, column: 31, scope: !11732)
-!11739 = distinct !{!11739, !11734, !11740, !279, !280}
-!11740 = !DILocation(line: 321, column: 38, scope: !11732)
-!11741 = !DILocation(line: 330, column: 1, scope: !11732)
-!11742 = !DILocation(line: 323, column: 14, scope: !11732)
-!11743 = !DILocation(line: 324, column: 16, scope: !11732)
-!11744 = !DILocation(line: 325, column: 9, scope: !11732)
-!11745 = !DILocation(line: 325, column: 7, scope: !11732)
-!11746 = !DILocation(line: 326, column: 21, scope: !11732)
-!11747 = !DILocation(line: 0, scope: !11732)
-!11748 = !DILocation(line: 328, column: 5, scope: !11732)
-!11749 = !DILocation(line: 322, column: 27, scope: !11732)
-!11750 = distinct !{!11750, !11736, !11751, !279, !280}
-!11751 = !DILocation(line: 329, column: 3, scope: !11732)
-!11752 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 414, type: !47, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11753 = !DILocation(line: 415, column: 8, scope: !11752)
-!11754 = !DILocation(line: 415, column: 7, scope: !11752)
-!11755 = !DILocation(line: 417, column: 16, scope: !11752)
-!11756 = !DILocation(line: 419, column: 11, scope: !11752)
-!11757 = !DILocation(line: 0, scope: !11752)
-!11758 = !DILocation(line: 422, column: 1, scope: !11752)
-!11759 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 383, type: !47, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11760 = !DILocation(line: 384, column: 37, scope: !11759)
-!11761 = !DILocation(line: 384, column: 45, scope: !11759)
-!11762 = !DILocation(line: 384, column: 17, scope: !11759)
-!11763 = !DILocation(line: 385, column: 18, scope: !11759)
-!11764 = !DILocation(line: 385, column: 38, scope: !11759)
-!11765 = !DILocation(line: 386, column: 14, scope: !11759)
-!11766 = !DILocation(line: 387, column: 12, scope: !11759)
-!11767 = !DILocation(line: 387, column: 7, scope: !11759)
-!11768 = !DILocation(line: 388, column: 6, scope: !11759)
-!11769 = !DILocation(line: 389, column: 26, scope: !11759)
-!11770 = !DILocation(line: 389, column: 34, scope: !11759)
-!11771 = !DILocation(line: 389, column: 32, scope: !11759)
-!11772 = !DILocation(line: 389, column: 12, scope: !11759)
-!11773 = !DILocation(line: 390, column: 3, scope: !11759)
-!11774 = !DILocation(line: 391, column: 36, scope: !11759)
-!11775 = !DILocation(line: 391, column: 34, scope: !11759)
-!11776 = !DILocation(line: 391, column: 27, scope: !11759)
-!11777 = !DILocation(line: 391, column: 13, scope: !11759)
-!11778 = !DILocation(line: 392, column: 9, scope: !11759)
-!11779 = !DILocation(line: 0, scope: !11759)
-!11780 = !DILocation(line: 397, column: 9, scope: !11759)
-!11781 = !DILocation(line: 398, column: 16, scope: !11759)
-!11782 = !DILocation(line: 398, column: 20, scope: !11759)
-!11783 = !DILocation(line: 398, column: 9, scope: !11759)
-!11784 = !DILocation(line: 399, column: 1, scope: !11759)
-!11785 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 404, type: !47, scopeLine: 405, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11786 = !DILocation(line: 406, column: 3, scope: !11785)
-!11787 = !DILocation(line: 407, column: 3, scope: !11785)
-!11788 = !DILocation(line: 407, column: 21, scope: !11785)
-!11789 = !DILocation(line: 408, column: 3, scope: !11785)
-!11790 = !DILocation(line: 409, column: 25, scope: !11785)
-!11791 = !DILocation(line: 409, column: 3, scope: !11785)
-!11792 = !DILocation(line: 410, column: 1, scope: !11785)
-!11793 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 335, type: !47, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11794 = !DILocation(line: 337, column: 3, scope: !11793)
-!11795 = !DILocation(line: 339, column: 15, scope: !11793)
-!11796 = !DILocation(line: 340, column: 26, scope: !11793)
-!11797 = !DILocation(line: 341, column: 3, scope: !11793)
-!11798 = !DILocation(line: 0, scope: !11793)
-!11799 = !DILocation(line: 343, column: 7, scope: !11793)
-!11800 = !DILocation(line: 342, column: 16, scope: !11793)
-!11801 = !DILocation(line: 342, column: 9, scope: !11793)
-!11802 = !DILocation(line: 342, column: 5, scope: !11793)
-!11803 = !DILocation(line: 342, column: 14, scope: !11793)
-!11804 = !DILocation(line: 344, column: 3, scope: !11793)
-!11805 = distinct !{!11805, !11797, !11806, !279, !280}
-!11806 = !DILocation(line: 344, column: 13, scope: !11793)
-!11807 = !DILocation(line: 345, column: 29, scope: !11793)
-!11808 = !DILocation(line: 345, column: 33, scope: !11793)
-!11809 = !DILocation(line: 346, column: 11, scope: !11793)
-!11810 = !DILocation(line: 346, column: 7, scope: !11793)
-!11811 = !DILocation(line: 348, column: 9, scope: !11793)
-!11812 = !DILocation(line: 349, column: 11, scope: !11793)
-!11813 = !DILocation(line: 349, column: 7, scope: !11793)
-!11814 = !DILocation(line: 349, column: 16, scope: !11793)
-!11815 = !DILocation(line: 350, column: 19, scope: !11793)
-!11816 = !DILocation(line: 350, column: 5, scope: !11793)
-!11817 = !DILocation(line: 351, column: 5, scope: !11793)
-!11818 = !DILocation(line: 353, column: 13, scope: !11793)
-!11819 = !DILocation(line: 353, column: 7, scope: !11793)
-!11820 = !DILocation(line: 355, column: 11, scope: !11793)
-!11821 = !DILocation(line: 355, column: 7, scope: !11793)
-!11822 = !DILocation(line: 356, column: 9, scope: !11793)
-!11823 = !DILocation(line: 357, column: 7, scope: !11793)
-!11824 = !DILocation(line: 358, column: 5, scope: !11793)
-!11825 = !DILocation(line: 359, column: 5, scope: !11793)
-!11826 = !DILocation(line: 361, column: 11, scope: !11793)
-!11827 = !DILocation(line: 361, column: 7, scope: !11793)
-!11828 = !DILocation(line: 362, column: 25, scope: !11793)
-!11829 = !DILocation(line: 362, column: 5, scope: !11793)
-!11830 = !DILocation(line: 364, column: 9, scope: !11793)
-!11831 = !DILocation(line: 363, column: 7, scope: !11793)
-!11832 = !DILocation(line: 362, column: 36, scope: !11793)
-!11833 = distinct !{!11833, !11829, !11834, !279, !280}
-!11834 = !DILocation(line: 363, column: 21, scope: !11793)
-!11835 = !DILocation(line: 365, column: 7, scope: !11793)
-!11836 = !DILocation(line: 367, column: 9, scope: !11793)
-!11837 = !DILocation(line: 368, column: 7, scope: !11793)
-!11838 = !DILocation(line: 369, column: 25, scope: !11793)
-!11839 = !DILocation(line: 369, column: 5, scope: !11793)
-!11840 = !DILocation(line: 370, column: 7, scope: !11793)
-!11841 = !DILocation(line: 369, column: 36, scope: !11793)
-!11842 = distinct !{!11842, !11839, !11843, !279, !280}
-!11843 = !DILocation(line: 370, column: 21, scope: !11793)
-!11844 = !DILocation(line: 372, column: 3, scope: !11793)
-!11845 = !DILocation(line: 373, column: 1, scope: !11793)
-!11846 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 306, type: !47, scopeLine: 306, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11847 = !DILocation(line: 307, column: 10, scope: !11846)
-!11848 = !DILocation(line: 307, column: 12, scope: !11846)
-!11849 = !DILocation(line: 307, column: 22, scope: !11846)
-!11850 = !DILocation(line: 307, column: 16, scope: !11846)
-!11851 = !DILocation(line: 307, column: 7, scope: !11846)
-!11852 = !DILocation(line: 308, column: 8, scope: !11846)
-!11853 = !DILocation(line: 308, column: 13, scope: !11846)
-!11854 = !DILocation(line: 309, column: 5, scope: !11846)
-!11855 = !DILocation(line: 311, column: 10, scope: !11846)
-!11856 = !DILocation(line: 311, column: 7, scope: !11846)
-!11857 = !DILocation(line: 312, column: 5, scope: !11846)
-!11858 = !DILocation(line: 312, column: 16, scope: !11846)
-!11859 = !DILocation(line: 313, column: 7, scope: !11846)
-!11860 = !DILocation(line: 314, column: 1, scope: !11846)
-!11861 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 377, type: !47, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11862 = !DILocation(line: 380, column: 23, scope: !11861)
-!11863 = !DILocation(line: 380, column: 30, scope: !11861)
-!11864 = !DILocation(line: 380, column: 37, scope: !11861)
-!11865 = !DILocation(line: 380, column: 15, scope: !11861)
-!11866 = !DILocation(line: 380, column: 41, scope: !11861)
-!11867 = !DILocation(line: 380, column: 3, scope: !11861)
-!11868 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11869 = !DILocation(line: 161, column: 17, scope: !11868)
-!11870 = !DILocation(line: 161, column: 29, scope: !11868)
-!11871 = !DILocation(line: 161, column: 35, scope: !11868)
-!11872 = !DILocation(line: 161, column: 46, scope: !11868)
-!11873 = !DILocation(line: 161, column: 52, scope: !11868)
-!11874 = !DILocation(line: 161, column: 41, scope: !11868)
-!11875 = !DILocation(line: 161, column: 23, scope: !11868)
-!11876 = !DILocation(line: 161, column: 3, scope: !11868)
-!11877 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 670, type: !47, scopeLine: 671, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11878 = !DILocation(line: 673, column: 10, scope: !11877)
-!11879 = !DILocation(line: 673, column: 3, scope: !11877)
-!11880 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 687, type: !47, scopeLine: 687, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11881 = !DILocation(line: 688, column: 8, scope: !11880)
-!11882 = !DILocation(line: 688, column: 7, scope: !11880)
-!11883 = !DILocation(line: 689, column: 5, scope: !11880)
-!11884 = !DILocation(line: 689, column: 11, scope: !11880)
-!11885 = !DILocation(line: 690, column: 5, scope: !11880)
-!11886 = !DILocation(line: 692, column: 7, scope: !11880)
-!11887 = !DILocation(line: 693, column: 10, scope: !11880)
-!11888 = !DILocation(line: 693, column: 17, scope: !11880)
-!11889 = !DILocation(line: 695, column: 48, scope: !11880)
-!11890 = !DILocation(line: 695, column: 20, scope: !11880)
-!11891 = !DILocation(line: 695, column: 10, scope: !11880)
-!11892 = !DILocation(line: 695, column: 18, scope: !11880)
-!11893 = !DILocation(line: 698, column: 3, scope: !11880)
-!11894 = !DILocation(line: 0, scope: !11880)
-!11895 = !DILocation(line: 700, column: 1, scope: !11880)
-!11896 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 683, type: !47, scopeLine: 683, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11897 = !DILocation(line: 684, column: 23, scope: !11896)
-!11898 = !DILocation(line: 684, column: 41, scope: !11896)
-!11899 = !DILocation(line: 684, column: 3, scope: !11896)
-!11900 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 702, type: !47, scopeLine: 702, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11901 = !DILocation(line: 705, column: 3, scope: !11900)
-!11902 = !DILocation(line: 705, column: 9, scope: !11900)
-!11903 = !DILocation(line: 706, column: 3, scope: !11900)
-!11904 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 709, type: !47, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11905 = !DILocation(line: 712, column: 3, scope: !11904)
-!11906 = !DILocation(line: 712, column: 9, scope: !11904)
-!11907 = !DILocation(line: 713, column: 3, scope: !11904)
-!11908 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 719, type: !47, scopeLine: 719, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11909 = !DILocation(line: 721, column: 8, scope: !11908)
-!11910 = !DILocation(line: 721, column: 7, scope: !11908)
-!11911 = !DILocation(line: 722, column: 5, scope: !11908)
-!11912 = !DILocation(line: 722, column: 11, scope: !11908)
-!11913 = !DILocation(line: 723, column: 5, scope: !11908)
-!11914 = !DILocation(line: 725, column: 7, scope: !11908)
-!11915 = !DILocation(line: 725, column: 15, scope: !11908)
-!11916 = !DILocation(line: 726, column: 5, scope: !11908)
-!11917 = !DILocation(line: 726, column: 11, scope: !11908)
-!11918 = !DILocation(line: 727, column: 5, scope: !11908)
-!11919 = !DILocation(line: 729, column: 39, scope: !11908)
-!11920 = !DILocation(line: 729, column: 12, scope: !11908)
-!11921 = !DILocation(line: 729, column: 10, scope: !11908)
-!11922 = !DILocation(line: 730, column: 3, scope: !11908)
-!11923 = !DILocation(line: 0, scope: !11908)
-!11924 = !DILocation(line: 731, column: 1, scope: !11908)
-!11925 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 742, type: !47, scopeLine: 743, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11926 = !DILocation(line: 745, column: 27, scope: !11925)
-!11927 = !DILocation(line: 746, column: 8, scope: !11925)
-!11928 = !DILocation(line: 746, column: 7, scope: !11925)
-!11929 = !DILocation(line: 748, column: 7, scope: !11925)
-!11930 = !DILocation(line: 749, column: 12, scope: !11925)
-!11931 = !{i64 0, i64 4, !1525, i64 4, i64 4, !1525, i64 8, i64 4, !1525, i64 12, i64 4, !1525}
-!11932 = !DILocation(line: 749, column: 5, scope: !11925)
-!11933 = !DILocation(line: 750, column: 9, scope: !11925)
-!11934 = !DILocation(line: 751, column: 3, scope: !11925)
-!11935 = !DILocation(line: 0, scope: !11925)
-!11936 = !DILocation(line: 752, column: 1, scope: !11925)
-!11937 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 733, type: !47, scopeLine: 733, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11938 = !DILocation(line: 734, column: 17, scope: !11937)
-!11939 = !DILocation(line: 735, column: 12, scope: !11937)
-!11940 = !DILocation(line: 735, column: 9, scope: !11937)
-!11941 = !DILocation(line: 735, column: 7, scope: !11937)
-!11942 = !DILocation(line: 736, column: 5, scope: !11937)
-!11943 = !DILocation(line: 736, column: 11, scope: !11937)
-!11944 = !DILocation(line: 737, column: 5, scope: !11937)
-!11945 = !DILocation(line: 739, column: 11, scope: !11937)
-!11946 = !DILocation(line: 739, column: 3, scope: !11937)
-!11947 = !DILocation(line: 0, scope: !11937)
-!11948 = !DILocation(line: 740, column: 1, scope: !11937)
-!11949 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 754, type: !47, scopeLine: 754, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11950 = !DILocation(line: 755, column: 27, scope: !11949)
-!11951 = !DILocation(line: 756, column: 8, scope: !11949)
-!11952 = !DILocation(line: 756, column: 7, scope: !11949)
-!11953 = !DILocation(line: 758, column: 10, scope: !11949)
-!11954 = !DILocation(line: 759, column: 3, scope: !11949)
-!11955 = !DILocation(line: 0, scope: !11949)
-!11956 = !DILocation(line: 760, column: 1, scope: !11949)
-!11957 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 762, type: !47, scopeLine: 762, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11958 = !DILocation(line: 763, column: 27, scope: !11957)
-!11959 = !DILocation(line: 764, column: 8, scope: !11957)
-!11960 = !DILocation(line: 764, column: 7, scope: !11957)
-!11961 = !DILocation(line: 766, column: 10, scope: !11957)
-!11962 = !DILocation(line: 766, column: 3, scope: !11957)
-!11963 = !DILocation(line: 767, column: 3, scope: !11957)
-!11964 = !DILocation(line: 0, scope: !11957)
-!11965 = !DILocation(line: 768, column: 1, scope: !11957)
-!11966 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 770, type: !47, scopeLine: 770, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11967 = !DILocation(line: 770, column: 42, scope: !11966)
-!11968 = !DILocation(line: 770, column: 35, scope: !11966)
-!11969 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11970 = !DILocation(line: 121, column: 3, scope: !11969)
-!11971 = !DILocation(line: 122, column: 25, scope: !11969)
-!11972 = !{!11973, !132, i64 4}
-!11973 = !{!"user", !139, i64 0, !132, i64 4, !132, i64 8, !139, i64 12, !139, i64 16, !139, i64 20}
-!11974 = !DILocation(line: 122, column: 13, scope: !11969)
-!11975 = !DILocation(line: 122, column: 9, scope: !11969)
-!11976 = !DILocation(line: 123, column: 14, scope: !11969)
-!11977 = !DILocation(line: 123, column: 7, scope: !11969)
-!11978 = !DILocation(line: 121, column: 32, scope: !11969)
-!11979 = !DILocation(line: 121, column: 21, scope: !11969)
-!11980 = distinct !{!11980, !11970, !11981, !279, !280}
-!11981 = !DILocation(line: 123, column: 20, scope: !11969)
-!11982 = !DILocation(line: 125, column: 1, scope: !11969)
-!11983 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !47, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11984 = !DILocation(line: 100, column: 33, scope: !11983)
-!11985 = !{!11973, !139, i64 0}
-!11986 = !DILocation(line: 100, column: 14, scope: !11983)
-!11987 = !{!11988, !139, i64 0}
-!11988 = !{!"passwd", !139, i64 0, !139, i64 4, !132, i64 8, !132, i64 12, !139, i64 16, !139, i64 20, !139, i64 24}
-!11989 = !DILocation(line: 101, column: 16, scope: !11983)
-!11990 = !{!11988, !139, i64 4}
-!11991 = !DILocation(line: 102, column: 24, scope: !11983)
-!11992 = !DILocation(line: 102, column: 13, scope: !11983)
-!11993 = !{!11988, !132, i64 8}
-!11994 = !DILocation(line: 103, column: 24, scope: !11983)
-!11995 = !{!11973, !132, i64 8}
-!11996 = !DILocation(line: 103, column: 13, scope: !11983)
-!11997 = !{!11988, !132, i64 12}
-!11998 = !DILocation(line: 104, column: 34, scope: !11983)
-!11999 = !{!11973, !139, i64 12}
-!12000 = !DILocation(line: 104, column: 15, scope: !11983)
-!12001 = !{!11988, !139, i64 16}
-!12002 = !DILocation(line: 105, column: 32, scope: !11983)
-!12003 = !{!11973, !139, i64 16}
-!12004 = !DILocation(line: 105, column: 13, scope: !11983)
-!12005 = !{!11988, !139, i64 20}
-!12006 = !DILocation(line: 106, column: 34, scope: !11983)
-!12007 = !{!11973, !139, i64 20}
-!12008 = !DILocation(line: 106, column: 15, scope: !11983)
-!12009 = !{!11988, !139, i64 24}
-!12010 = !DILocation(line: 107, column: 3, scope: !11983)
-!12011 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !47, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12012 = !DILocation(line: 128, column: 3, scope: !12011)
-!12013 = !DILocation(line: 129, column: 31, scope: !12011)
-!12014 = !DILocation(line: 129, column: 9, scope: !12011)
-!12015 = !DILocation(line: 129, column: 37, scope: !12011)
-!12016 = !DILocation(line: 130, column: 14, scope: !12011)
-!12017 = !DILocation(line: 130, column: 7, scope: !12011)
-!12018 = !DILocation(line: 128, column: 32, scope: !12011)
-!12019 = !DILocation(line: 128, column: 21, scope: !12011)
-!12020 = distinct !{!12020, !12012, !12021, !279, !280}
-!12021 = !DILocation(line: 130, column: 20, scope: !12011)
-!12022 = !DILocation(line: 132, column: 1, scope: !12011)
-!12023 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !47, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12024 = !DILocation(line: 135, column: 3, scope: !12023)
-!12025 = !DILocation(line: 136, column: 26, scope: !12023)
-!12026 = !{!12027, !132, i64 4}
-!12027 = !{!"grp", !139, i64 0, !132, i64 4}
-!12028 = !DILocation(line: 136, column: 13, scope: !12023)
-!12029 = !DILocation(line: 136, column: 9, scope: !12023)
-!12030 = !DILocation(line: 137, column: 14, scope: !12023)
-!12031 = !DILocation(line: 137, column: 7, scope: !12023)
-!12032 = !DILocation(line: 135, column: 33, scope: !12023)
-!12033 = !DILocation(line: 135, column: 21, scope: !12023)
-!12034 = distinct !{!12034, !12024, !12035, !279, !280}
-!12035 = !DILocation(line: 137, column: 21, scope: !12023)
-!12036 = !DILocation(line: 139, column: 1, scope: !12023)
-!12037 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12038 = !DILocation(line: 111, column: 34, scope: !12037)
-!12039 = !{!12027, !139, i64 0}
-!12040 = !DILocation(line: 111, column: 14, scope: !12037)
-!12041 = !{!12042, !139, i64 0}
-!12042 = !{!"group", !139, i64 0, !139, i64 4, !132, i64 8, !139, i64 12}
-!12043 = !DILocation(line: 112, column: 16, scope: !12037)
-!12044 = !{!12042, !139, i64 4}
-!12045 = !DILocation(line: 113, column: 25, scope: !12037)
-!12046 = !DILocation(line: 113, column: 13, scope: !12037)
-!12047 = !{!12042, !132, i64 8}
-!12048 = !DILocation(line: 114, column: 13, scope: !12037)
-!12049 = !{!12042, !139, i64 12}
-!12050 = !DILocation(line: 115, column: 3, scope: !12037)
-!12051 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !47, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12052 = !DILocation(line: 142, column: 3, scope: !12051)
-!12053 = !DILocation(line: 143, column: 32, scope: !12051)
-!12054 = !DILocation(line: 143, column: 9, scope: !12051)
-!12055 = !DILocation(line: 143, column: 38, scope: !12051)
-!12056 = !DILocation(line: 144, column: 14, scope: !12051)
-!12057 = !DILocation(line: 144, column: 7, scope: !12051)
-!12058 = !DILocation(line: 142, column: 33, scope: !12051)
-!12059 = !DILocation(line: 142, column: 21, scope: !12051)
-!12060 = distinct !{!12060, !12052, !12061, !279, !280}
-!12061 = !DILocation(line: 144, column: 21, scope: !12051)
-!12062 = !DILocation(line: 146, column: 1, scope: !12051)
-!12063 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !47, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12064 = !DILocation(line: 148, column: 31, scope: !12063)
-!12065 = !DILocation(line: 148, column: 36, scope: !12063)
-!12066 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12067 = !DILocation(line: 149, column: 31, scope: !12066)
-!12068 = !DILocation(line: 149, column: 36, scope: !12066)
-!12069 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12070 = !DILocation(line: 151, column: 10, scope: !12069)
-!12071 = !DILocation(line: 151, column: 18, scope: !12069)
-!12072 = !DILocation(line: 151, column: 41, scope: !12069)
-!12073 = !DILocation(line: 151, column: 29, scope: !12069)
-!12074 = !DILocation(line: 151, column: 3, scope: !12069)
-!12075 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12076 = !DILocation(line: 154, column: 31, scope: !12075)
-!12077 = !DILocation(line: 154, column: 36, scope: !12075)
-!12078 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !47, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12079 = !DILocation(line: 155, column: 31, scope: !12078)
-!12080 = !DILocation(line: 155, column: 36, scope: !12078)
-!12081 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12082 = !DILocation(line: 157, column: 10, scope: !12081)
-!12083 = !DILocation(line: 157, column: 18, scope: !12081)
-!12084 = !DILocation(line: 157, column: 43, scope: !12081)
-!12085 = !DILocation(line: 157, column: 30, scope: !12081)
-!12086 = !DILocation(line: 157, column: 3, scope: !12081)
-!12087 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12088 = !DILocation(line: 162, column: 14, scope: !12087)
-!12089 = !DILocation(line: 163, column: 12, scope: !12087)
-!12090 = !DILocation(line: 164, column: 12, scope: !12087)
-!12091 = !DILocation(line: 164, column: 7, scope: !12087)
-!12092 = !DILocation(line: 166, column: 13, scope: !12087)
-!12093 = !DILocation(line: 167, column: 3, scope: !12087)
-!12094 = !DILocation(line: 0, scope: !12087)
-!12095 = !DILocation(line: 168, column: 1, scope: !12087)
-!12096 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12097 = !DILocation(line: 174, column: 3, scope: !12096)
-!12098 = !DILocation(line: 174, column: 9, scope: !12096)
-!12099 = !DILocation(line: 175, column: 3, scope: !12096)
-!12100 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12101 = !DILocation(line: 181, column: 3, scope: !12100)
-!12102 = !DILocation(line: 181, column: 9, scope: !12100)
-!12103 = !DILocation(line: 182, column: 3, scope: !12100)
-!12104 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !47, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12105 = !DILocation(line: 188, column: 3, scope: !12104)
-!12106 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !47, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12107 = !DILocation(line: 26, column: 39, scope: !12106)
-!12108 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !47, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12109 = !DILocation(line: 33, column: 44, scope: !12108)
-!12110 = !DILocation(line: 33, column: 47, scope: !12108)
-!12111 = !DILocation(line: 33, column: 54, scope: !12108)
-!12112 = !{!12113, !132, i64 0}
-!12113 = !{!"", !132, i64 0, !133, i64 4}
-!12114 = !DILocation(line: 33, column: 62, scope: !12108)
-!12115 = !DILocation(line: 33, column: 36, scope: !12108)
-!12116 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !47, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12117 = !DILocation(line: 37, column: 8, scope: !12116)
-!12118 = !DILocation(line: 37, column: 7, scope: !12116)
-!12119 = !DILocation(line: 39, column: 9, scope: !12116)
-!12120 = !DILocation(line: 39, column: 7, scope: !12116)
-!12121 = !DILocation(line: 41, column: 36, scope: !12116)
-!12122 = !DILocation(line: 42, column: 7, scope: !12116)
-!12123 = !DILocation(line: 42, column: 9, scope: !12116)
-!12124 = !DILocation(line: 43, column: 5, scope: !12116)
-!12125 = !DILocation(line: 43, column: 11, scope: !12116)
-!12126 = !DILocation(line: 44, column: 5, scope: !12116)
-!12127 = !DILocation(line: 46, column: 7, scope: !12116)
-!12128 = !DILocation(line: 47, column: 10, scope: !12116)
-!12129 = !DILocation(line: 47, column: 5, scope: !12116)
-!12130 = !DILocation(line: 48, column: 12, scope: !12116)
-!12131 = !DILocation(line: 48, column: 3, scope: !12116)
-!12132 = !DILocation(line: 0, scope: !12116)
-!12133 = !DILocation(line: 49, column: 1, scope: !12116)
-!12134 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12135 = !DILocation(line: 52, column: 10, scope: !12134)
-!12136 = !DILocation(line: 52, column: 3, scope: !12134)
-!12137 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !47, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12138 = !DILocation(line: 56, column: 8, scope: !12137)
-!12139 = !DILocation(line: 56, column: 7, scope: !12137)
-!12140 = !DILocation(line: 58, column: 8, scope: !12137)
-!12141 = !DILocation(line: 58, column: 7, scope: !12137)
-!12142 = !DILocation(line: 59, column: 9, scope: !12137)
-!12143 = !DILocation(line: 60, column: 12, scope: !12137)
-!12144 = !DILocation(line: 60, column: 7, scope: !12137)
-!12145 = !DILocation(line: 63, column: 14, scope: !12137)
-!12146 = !DILocation(line: 64, column: 12, scope: !12137)
-!12147 = !DILocation(line: 64, column: 10, scope: !12137)
-!12148 = !DILocation(line: 0, scope: !12137)
-!12149 = !DILocation(line: 65, column: 1, scope: !12137)
-!12150 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !47, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12151 = !DILocation(line: 67, column: 45, scope: !12150)
-!12152 = !DILocation(line: 67, column: 38, scope: !12150)
-!12153 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !47, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12154 = !DILocation(line: 71, column: 8, scope: !12153)
-!12155 = !DILocation(line: 71, column: 7, scope: !12153)
-!12156 = !DILocation(line: 73, column: 20, scope: !12153)
-!12157 = !DILocation(line: 73, column: 7, scope: !12153)
-!12158 = !DILocation(line: 74, column: 5, scope: !12153)
-!12159 = !DILocation(line: 74, column: 11, scope: !12153)
-!12160 = !DILocation(line: 75, column: 5, scope: !12153)
-!12161 = !DILocation(line: 77, column: 8, scope: !12153)
-!12162 = !DILocation(line: 77, column: 6, scope: !12153)
-!12163 = !DILocation(line: 78, column: 3, scope: !12153)
-!12164 = !DILocation(line: 0, scope: !12153)
-!12165 = !DILocation(line: 79, column: 1, scope: !12153)
-!12166 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !47, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12167 = !DILocation(line: 82, column: 8, scope: !12166)
-!12168 = !DILocation(line: 82, column: 7, scope: !12166)
-!12169 = !DILocation(line: 84, column: 14, scope: !12166)
-!12170 = !DILocation(line: 0, scope: !12166)
-!12171 = !DILocation(line: 86, column: 1, scope: !12166)
-!12172 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !47, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12173 = !DILocation(line: 88, column: 30, scope: !12172)
-!12174 = !DILocation(line: 88, column: 23, scope: !12172)
-!12175 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12176 = !DILocation(line: 90, column: 34, scope: !12175)
-!12177 = !DILocation(line: 90, column: 31, scope: !12175)
-!12178 = !DILocation(line: 90, column: 24, scope: !12175)
-!12179 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12180 = !DILocation(line: 102, column: 19, scope: !12179)
-!12181 = !DILocation(line: 104, column: 16, scope: !12179)
-!12182 = !DILocation(line: 105, column: 38, scope: !12179)
-!12183 = !DILocation(line: 106, column: 9, scope: !12179)
-!12184 = !DILocation(line: 106, column: 11, scope: !12179)
-!12185 = !DILocation(line: 107, column: 11, scope: !12179)
-!12186 = !DILocation(line: 108, column: 14, scope: !12179)
-!12187 = !DILocation(line: 108, column: 9, scope: !12179)
-!12188 = !DILocation(line: 109, column: 7, scope: !12179)
-!12189 = !DILocation(line: 109, column: 13, scope: !12179)
-!12190 = !DILocation(line: 110, column: 7, scope: !12179)
-!12191 = !DILocation(line: 112, column: 9, scope: !12179)
-!12192 = !DILocation(line: 113, column: 7, scope: !12179)
-!12193 = !DILocation(line: 113, column: 14, scope: !12179)
-!12194 = !DILocation(line: 114, column: 11, scope: !12179)
-!12195 = !DILocation(line: 114, column: 9, scope: !12179)
-!12196 = !DILocation(line: 116, column: 14, scope: !12179)
-!12197 = !DILocation(line: 116, column: 9, scope: !12179)
-!12198 = !DILocation(line: 104, column: 41, scope: !12179)
-!12199 = distinct !{!12199, !12200, !12201, !279, !280}
-!12200 = !DILocation(line: 104, column: 3, scope: !12179)
-!12201 = !DILocation(line: 119, column: 3, scope: !12179)
-!12202 = !DILocation(line: 0, scope: !12179)
-!12203 = !DILocation(line: 120, column: 7, scope: !12179)
-!12204 = !DILocation(line: 121, column: 14, scope: !12179)
-!12205 = !DILocation(line: 121, column: 10, scope: !12179)
-!12206 = !DILocation(line: 121, column: 5, scope: !12179)
-!12207 = !DILocation(line: 123, column: 1, scope: !12179)
-!12208 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !47, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12209 = !DILocation(line: 126, column: 10, scope: !12208)
-!12210 = !DILocation(line: 126, column: 3, scope: !12208)
-!12211 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12212 = !DILocation(line: 130, column: 3, scope: !12211)
-!12213 = !DILocation(line: 130, column: 15, scope: !12211)
-!12214 = !DILocation(line: 131, column: 10, scope: !12211)
-!12215 = !DILocation(line: 132, column: 1, scope: !12211)
-!12216 = !DILocation(line: 131, column: 3, scope: !12211)
-!12217 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !47, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12218 = !DILocation(line: 137, column: 22, scope: !12217)
-!12219 = !DILocation(line: 139, column: 16, scope: !12217)
-!12220 = !DILocation(line: 140, column: 18, scope: !12217)
-!12221 = !DILocation(line: 141, column: 22, scope: !12217)
-!12222 = !DILocation(line: 141, column: 9, scope: !12217)
-!12223 = !DILocation(line: 142, column: 11, scope: !12217)
-!12224 = !DILocation(line: 143, column: 14, scope: !12217)
-!12225 = !DILocation(line: 143, column: 9, scope: !12217)
-!12226 = !DILocation(line: 144, column: 7, scope: !12217)
-!12227 = !DILocation(line: 144, column: 13, scope: !12217)
-!12228 = !DILocation(line: 145, column: 7, scope: !12217)
-!12229 = !DILocation(line: 147, column: 9, scope: !12217)
-!12230 = !DILocation(line: 148, column: 16, scope: !12217)
-!12231 = !DILocation(line: 148, column: 7, scope: !12217)
-!12232 = !DILocation(line: 148, column: 14, scope: !12217)
-!12233 = !DILocation(line: 149, column: 12, scope: !12217)
-!12234 = !DILocation(line: 149, column: 9, scope: !12217)
-!12235 = !DILocation(line: 151, column: 14, scope: !12217)
-!12236 = !DILocation(line: 151, column: 9, scope: !12217)
-!12237 = !DILocation(line: 139, column: 41, scope: !12217)
-!12238 = distinct !{!12238, !12239, !12240, !279, !280}
-!12239 = !DILocation(line: 139, column: 3, scope: !12217)
-!12240 = !DILocation(line: 154, column: 3, scope: !12217)
-!12241 = !DILocation(line: 0, scope: !12217)
-!12242 = !DILocation(line: 155, column: 7, scope: !12217)
-!12243 = !DILocation(line: 156, column: 14, scope: !12217)
-!12244 = !DILocation(line: 156, column: 10, scope: !12217)
-!12245 = !DILocation(line: 156, column: 5, scope: !12217)
-!12246 = !DILocation(line: 158, column: 1, scope: !12217)
-!12247 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12248 = !DILocation(line: 161, column: 10, scope: !12247)
-!12249 = !DILocation(line: 161, column: 3, scope: !12247)
-!12250 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !47, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12251 = !DILocation(line: 165, column: 3, scope: !12250)
-!12252 = !DILocation(line: 165, column: 18, scope: !12250)
-!12253 = !DILocation(line: 166, column: 10, scope: !12250)
-!12254 = !DILocation(line: 167, column: 1, scope: !12250)
-!12255 = !DILocation(line: 166, column: 3, scope: !12250)
-!12256 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !47, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12257 = !DILocation(line: 171, column: 3, scope: !12256)
-!12258 = !DILocation(line: 0, scope: !12256)
-!12259 = !DILocation(line: 171, column: 10, scope: !12256)
-!12260 = !DILocation(line: 172, column: 6, scope: !12256)
-!12261 = distinct !{!12261, !12257, !12260, !279, !280}
-!12262 = !DILocation(line: 173, column: 3, scope: !12256)
-!12263 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !47, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12264 = !DILocation(line: 178, column: 12, scope: !12263)
-!12265 = !DILocation(line: 178, column: 18, scope: !12263)
-!12266 = !DILocation(line: 178, column: 21, scope: !12263)
-!12267 = !DILocation(line: 178, column: 3, scope: !12263)
-!12268 = !DILocation(line: 179, column: 6, scope: !12263)
-!12269 = distinct !{!12269, !12267, !12268, !279, !280}
-!12270 = !DILocation(line: 0, scope: !12263)
-!12271 = !DILocation(line: 180, column: 3, scope: !12263)
-!12272 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12273 = !DILocation(line: 185, column: 9, scope: !12272)
-!12274 = !DILocation(line: 185, column: 15, scope: !12272)
-!12275 = !DILocation(line: 185, column: 12, scope: !12272)
-!12276 = !DILocation(line: 186, column: 17, scope: !12272)
-!12277 = !DILocation(line: 186, column: 14, scope: !12272)
-!12278 = !DILocation(line: 186, column: 7, scope: !12272)
-!12279 = !DILocation(line: 187, column: 10, scope: !12272)
-!12280 = !DILocation(line: 187, column: 9, scope: !12272)
-!12281 = !DILocation(line: 184, column: 12, scope: !12272)
-!12282 = !DILocation(line: 184, column: 17, scope: !12272)
-!12283 = distinct !{!12283, !12284, !12285, !280}
-!12284 = !DILocation(line: 184, column: 3, scope: !12272)
-!12285 = !DILocation(line: 189, column: 3, scope: !12272)
-!12286 = !DILocation(line: 0, scope: !12272)
-!12287 = !DILocation(line: 190, column: 1, scope: !12272)
-!12288 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !47, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12289 = !DILocation(line: 194, column: 9, scope: !12288)
-!12290 = !DILocation(line: 194, column: 12, scope: !12288)
-!12291 = !DILocation(line: 196, column: 10, scope: !12288)
-!12292 = !DILocation(line: 196, column: 9, scope: !12288)
-!12293 = !DILocation(line: 193, column: 12, scope: !12288)
-!12294 = distinct !{!12294, !12295, !12296, !280}
-!12295 = !DILocation(line: 193, column: 3, scope: !12288)
-!12296 = !DILocation(line: 198, column: 3, scope: !12288)
-!12297 = !DILocation(line: 0, scope: !12288)
-!12298 = !DILocation(line: 199, column: 1, scope: !12288)
-!12299 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !47, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12300 = !DILocation(line: 202, column: 24, scope: !12299)
-!12301 = !DILocation(line: 202, column: 3, scope: !12299)
-!12302 = !DILocation(line: 203, column: 9, scope: !12299)
-!12303 = !DILocation(line: 203, column: 14, scope: !12299)
-!12304 = !DILocation(line: 202, column: 30, scope: !12299)
-!12305 = distinct !{!12305, !12301, !12306, !279, !280}
-!12306 = !DILocation(line: 204, column: 29, scope: !12299)
-!12307 = !DILocation(line: 206, column: 1, scope: !12299)
-!12308 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12309 = !DILocation(line: 209, column: 10, scope: !12308)
-!12310 = !DILocation(line: 209, column: 13, scope: !12308)
-!12311 = !DILocation(line: 209, column: 18, scope: !12308)
-!12312 = !DILocation(line: 209, column: 3, scope: !12308)
-!12313 = !DILocation(line: 210, column: 3, scope: !12308)
-!12314 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12315 = !DILocation(line: 214, column: 11, scope: !12314)
-!12316 = !DILocation(line: 214, column: 14, scope: !12314)
-!12317 = !DILocation(line: 214, column: 19, scope: !12314)
-!12318 = !DILocation(line: 214, column: 3, scope: !12314)
-!12319 = !DILocation(line: 215, column: 3, scope: !12314)
-!12320 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !47, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12321 = !DILocation(line: 219, column: 24, scope: !12320)
-!12322 = !DILocation(line: 219, column: 3, scope: !12320)
-!12323 = !DILocation(line: 221, column: 3, scope: !12320)
-!12324 = !DILocation(line: 220, column: 5, scope: !12320)
-!12325 = !DILocation(line: 220, column: 10, scope: !12320)
-!12326 = !DILocation(line: 219, column: 30, scope: !12320)
-!12327 = distinct !{!12327, !12322, !12328, !279, !280}
-!12328 = !DILocation(line: 220, column: 12, scope: !12320)
-!12329 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !47, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12330 = !DILocation(line: 225, column: 24, scope: !12329)
-!12331 = !DILocation(line: 225, column: 3, scope: !12329)
-!12332 = distinct !{!12332, !12331, !12333, !279, !280}
-!12333 = !DILocation(line: 227, column: 33, scope: !12329)
-!12334 = !DILocation(line: 226, column: 9, scope: !12329)
-!12335 = !DILocation(line: 226, column: 17, scope: !12329)
-!12336 = !DILocation(line: 226, column: 14, scope: !12329)
-!12337 = !DILocation(line: 225, column: 30, scope: !12329)
-!12338 = !DILocation(line: 227, column: 19, scope: !12329)
-!12339 = !DILocation(line: 227, column: 14, scope: !12329)
-!12340 = !DILocation(line: 227, column: 7, scope: !12329)
-!12341 = !DILocation(line: 229, column: 1, scope: !12329)
-!12342 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !47, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12343 = !DILocation(line: 236, column: 33, scope: !12342)
-!12344 = !DILocation(line: 236, column: 26, scope: !12342)
-!12345 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12346 = !DILocation(line: 237, column: 33, scope: !12345)
-!12347 = !DILocation(line: 237, column: 26, scope: !12345)
-!12348 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12349 = !DILocation(line: 238, column: 48, scope: !12348)
-!12350 = !DILocation(line: 238, column: 26, scope: !12348)
-!12351 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !47, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12352 = !DILocation(line: 239, column: 33, scope: !12351)
-!12353 = !DILocation(line: 239, column: 26, scope: !12351)
-!12354 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !47, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12355 = !DILocation(line: 241, column: 25, scope: !12354)
-!12356 = !DILocation(line: 241, column: 44, scope: !12354)
-!12357 = !DILocation(line: 241, column: 42, scope: !12354)
-!12358 = !DILocation(line: 241, column: 3, scope: !12354)
-!12359 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !47, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12360 = !DILocation(line: 244, column: 10, scope: !12359)
-!12361 = !DILocation(line: 244, column: 41, scope: !12359)
-!12362 = !DILocation(line: 244, column: 3, scope: !12359)
-!12363 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12364 = !DILocation(line: 246, column: 36, scope: !12363)
-!12365 = !DILocation(line: 246, column: 46, scope: !12363)
-!12366 = !DILocation(line: 246, column: 44, scope: !12363)
-!12367 = !DILocation(line: 246, column: 26, scope: !12363)
-!12368 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12369 = !DILocation(line: 247, column: 36, scope: !12368)
-!12370 = !DILocation(line: 247, column: 49, scope: !12368)
-!12371 = !DILocation(line: 247, column: 44, scope: !12368)
-!12372 = !DILocation(line: 247, column: 26, scope: !12368)
-!12373 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12374 = !DILocation(line: 248, column: 33, scope: !12373)
-!12375 = !DILocation(line: 248, column: 51, scope: !12373)
-!12376 = !DILocation(line: 248, column: 46, scope: !12373)
-!12377 = !DILocation(line: 248, column: 26, scope: !12373)
-!12378 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12379 = !DILocation(line: 249, column: 33, scope: !12378)
-!12380 = !DILocation(line: 249, column: 26, scope: !12378)
-!12381 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !47, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12382 = !DILocation(line: 250, column: 33, scope: !12381)
-!12383 = !DILocation(line: 250, column: 26, scope: !12381)
-!12384 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12385 = !DILocation(line: 252, column: 10, scope: !12384)
-!12386 = !DILocation(line: 252, column: 26, scope: !12384)
-!12387 = !DILocation(line: 252, column: 24, scope: !12384)
-!12388 = !DILocation(line: 252, column: 41, scope: !12384)
-!12389 = !DILocation(line: 252, column: 39, scope: !12384)
-!12390 = !DILocation(line: 252, column: 56, scope: !12384)
-!12391 = !DILocation(line: 252, column: 54, scope: !12384)
-!12392 = !DILocation(line: 252, column: 3, scope: !12384)
-!12393 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12394 = !DILocation(line: 255, column: 36, scope: !12393)
-!12395 = !DILocation(line: 255, column: 29, scope: !12393)
-!12396 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12397 = !DILocation(line: 256, column: 36, scope: !12396)
-!12398 = !DILocation(line: 256, column: 29, scope: !12396)
-!12399 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !47, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12400 = !DILocation(line: 265, column: 3, scope: !12399)
-!12401 = !DILocation(line: 266, column: 22, scope: !12399)
-!12402 = !DILocation(line: 266, column: 9, scope: !12399)
-!12403 = !DILocation(line: 266, column: 39, scope: !12399)
-!12404 = !DILocation(line: 0, scope: !12399)
-!12405 = !DILocation(line: 265, column: 26, scope: !12399)
-!12406 = distinct !{!12406, !12400, !12407, !279, !280}
-!12407 = !DILocation(line: 267, column: 18, scope: !12399)
-!12408 = !DILocation(line: 269, column: 1, scope: !12399)
-!12409 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12410 = !DILocation(line: 272, column: 3, scope: !12409)
-!12411 = !DILocation(line: 274, column: 12, scope: !12409)
-!12412 = !DILocation(line: 274, column: 5, scope: !12409)
-!12413 = !DILocation(line: 276, column: 12, scope: !12409)
-!12414 = !DILocation(line: 276, column: 5, scope: !12409)
-!12415 = !DILocation(line: 278, column: 12, scope: !12409)
-!12416 = !DILocation(line: 278, column: 5, scope: !12409)
-!12417 = !DILocation(line: 280, column: 12, scope: !12409)
-!12418 = !DILocation(line: 280, column: 5, scope: !12409)
-!12419 = !DILocation(line: 282, column: 12, scope: !12409)
-!12420 = !DILocation(line: 282, column: 5, scope: !12409)
-!12421 = !DILocation(line: 284, column: 12, scope: !12409)
-!12422 = !DILocation(line: 284, column: 5, scope: !12409)
-!12423 = !DILocation(line: 286, column: 12, scope: !12409)
-!12424 = !DILocation(line: 286, column: 5, scope: !12409)
-!12425 = !DILocation(line: 288, column: 12, scope: !12409)
-!12426 = !DILocation(line: 288, column: 5, scope: !12409)
-!12427 = !DILocation(line: 290, column: 12, scope: !12409)
-!12428 = !DILocation(line: 290, column: 5, scope: !12409)
-!12429 = !DILocation(line: 292, column: 12, scope: !12409)
-!12430 = !DILocation(line: 292, column: 5, scope: !12409)
-!12431 = !DILocation(line: 294, column: 12, scope: !12409)
-!12432 = !DILocation(line: 294, column: 5, scope: !12409)
-!12433 = !DILocation(line: 296, column: 12, scope: !12409)
-!12434 = !DILocation(line: 296, column: 5, scope: !12409)
-!12435 = !DILocation(line: 0, scope: !12409)
-!12436 = !DILocation(line: 299, column: 1, scope: !12409)
-!12437 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !47, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12438 = !DILocation(line: 302, column: 7, scope: !12437)
-!12439 = !DILocation(line: 302, column: 31, scope: !12437)
-!12440 = !DILocation(line: 304, column: 7, scope: !12437)
-!12441 = !DILocation(line: 304, column: 31, scope: !12437)
-!12442 = !DILocation(line: 0, scope: !12437)
-!12443 = !DILocation(line: 307, column: 1, scope: !12437)
-!12444 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !47, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12445 = !DILocation(line: 310, column: 7, scope: !12444)
-!12446 = !DILocation(line: 311, column: 12, scope: !12444)
-!12447 = !DILocation(line: 311, column: 5, scope: !12444)
-!12448 = !DILocation(line: 313, column: 12, scope: !12444)
-!12449 = !DILocation(line: 313, column: 5, scope: !12444)
-!12450 = !DILocation(line: 0, scope: !12444)
-!12451 = !DILocation(line: 315, column: 1, scope: !12444)
-!12452 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !47, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12453 = !DILocation(line: 322, column: 33, scope: !12452)
-!12454 = !DILocation(line: 322, column: 26, scope: !12452)
-!12455 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12456 = !DILocation(line: 326, column: 24, scope: !12455)
-!12457 = !DILocation(line: 326, column: 28, scope: !12455)
-!12458 = !DILocation(line: 326, column: 31, scope: !12455)
-!12459 = !DILocation(line: 326, column: 3, scope: !12455)
-!12460 = !DILocation(line: 327, column: 10, scope: !12455)
-!12461 = !DILocation(line: 327, column: 9, scope: !12455)
-!12462 = !DILocation(line: 326, column: 38, scope: !12455)
-!12463 = distinct !{!12463, !12459, !12464, !279, !280}
-!12464 = !DILocation(line: 330, column: 3, scope: !12455)
-!12465 = !DILocation(line: 332, column: 1, scope: !12455)
+!11290 = !DILocation(line: 207, column: 29, scope: !11255)
+!11291 = !DILocation(line: 208, column: 23, scope: !11255)
+!11292 = !DILocation(line: 209, column: 49, scope: !11255)
+!11293 = !DILocation(line: 209, column: 42, scope: !11255)
+!11294 = !DILocation(line: 209, column: 23, scope: !11255)
+!11295 = !DILocation(line: 209, column: 28, scope: !11255)
+!11296 = !DILocation(line: 209, column: 35, scope: !11255)
+!11297 = !DILocation(line: 210, column: 10, scope: !11255)
+!11298 = !DILocation(line: 210, column: 5, scope: !11255)
+!11299 = !DILocation(line: 211, column: 17, scope: !11255)
+!11300 = !DILocation(line: 211, column: 7, scope: !11255)
+!11301 = !DILocation(line: 211, column: 15, scope: !11255)
+!11302 = !{!11303, !132, i64 20}
+!11303 = !{!"tm", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !132, i64 32, !160, i64 36, !139, i64 40}
+!11304 = !DILocation(line: 212, column: 32, scope: !11255)
+!11305 = !DILocation(line: 212, column: 21, scope: !11255)
+!11306 = !DILocation(line: 212, column: 7, scope: !11255)
+!11307 = !DILocation(line: 212, column: 14, scope: !11255)
+!11308 = !{!11303, !132, i64 16}
+!11309 = !DILocation(line: 213, column: 22, scope: !11255)
+!11310 = !DILocation(line: 213, column: 7, scope: !11255)
+!11311 = !DILocation(line: 213, column: 15, scope: !11255)
+!11312 = !{!11303, !132, i64 12}
+!11313 = !DILocation(line: 214, column: 36, scope: !11255)
+!11314 = !DILocation(line: 214, column: 22, scope: !11255)
+!11315 = !DILocation(line: 214, column: 7, scope: !11255)
+!11316 = !DILocation(line: 214, column: 15, scope: !11255)
+!11317 = !{!11303, !132, i64 8}
+!11318 = !DILocation(line: 215, column: 27, scope: !11255)
+!11319 = !DILocation(line: 215, column: 32, scope: !11255)
+!11320 = !DILocation(line: 215, column: 7, scope: !11255)
+!11321 = !DILocation(line: 215, column: 14, scope: !11255)
+!11322 = !{!11303, !132, i64 4}
+!11323 = !DILocation(line: 216, column: 27, scope: !11255)
+!11324 = !DILocation(line: 216, column: 7, scope: !11255)
+!11325 = !DILocation(line: 216, column: 14, scope: !11255)
+!11326 = !{!11303, !132, i64 0}
+!11327 = !DILocation(line: 217, column: 55, scope: !11255)
+!11328 = !DILocation(line: 217, column: 41, scope: !11255)
+!11329 = !DILocation(line: 217, column: 31, scope: !11255)
+!11330 = !DILocation(line: 217, column: 22, scope: !11255)
+!11331 = !DILocation(line: 217, column: 7, scope: !11255)
+!11332 = !DILocation(line: 217, column: 15, scope: !11255)
+!11333 = !{!11303, !132, i64 24}
+!11334 = !DILocation(line: 218, column: 22, scope: !11255)
+!11335 = !DILocation(line: 218, column: 7, scope: !11255)
+!11336 = !DILocation(line: 218, column: 15, scope: !11255)
+!11337 = !{!11303, !132, i64 28}
+!11338 = !DILocation(line: 219, column: 7, scope: !11255)
+!11339 = !DILocation(line: 219, column: 16, scope: !11255)
+!11340 = !{!11303, !132, i64 32}
+!11341 = !DILocation(line: 220, column: 7, scope: !11255)
+!11342 = !DILocation(line: 220, column: 17, scope: !11255)
+!11343 = !{!11303, !160, i64 36}
+!11344 = !DILocation(line: 221, column: 7, scope: !11255)
+!11345 = !DILocation(line: 221, column: 15, scope: !11255)
+!11346 = !{!11303, !139, i64 40}
+!11347 = !DILocation(line: 0, scope: !11255)
+!11348 = !DILocation(line: 223, column: 1, scope: !11255)
+!11349 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !47, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11350 = !DILocation(line: 138, column: 19, scope: !11349)
+!11351 = !DILocation(line: 139, column: 22, scope: !11349)
+!11352 = !DILocation(line: 139, column: 39, scope: !11349)
+!11353 = !DILocation(line: 139, column: 28, scope: !11349)
+!11354 = !DILocation(line: 139, column: 12, scope: !11349)
+!11355 = !DILocation(line: 139, column: 3, scope: !11349)
+!11356 = distinct !DISubprogram(name: "floormod", scope: !37, file: !37, line: 143, type: !47, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11357 = !DILocation(line: 144, column: 19, scope: !11356)
+!11358 = !DILocation(line: 145, column: 22, scope: !11356)
+!11359 = !DILocation(line: 145, column: 12, scope: !11356)
+!11360 = !DILocation(line: 145, column: 3, scope: !11356)
+!11361 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11362 = !DILocation(line: 161, column: 17, scope: !11361)
+!11363 = !DILocation(line: 161, column: 29, scope: !11361)
+!11364 = !DILocation(line: 161, column: 35, scope: !11361)
+!11365 = !DILocation(line: 161, column: 46, scope: !11361)
+!11366 = !DILocation(line: 161, column: 52, scope: !11361)
+!11367 = !DILocation(line: 161, column: 41, scope: !11361)
+!11368 = !DILocation(line: 161, column: 23, scope: !11361)
+!11369 = !DILocation(line: 161, column: 3, scope: !11361)
+!11370 = distinct !DISubprogram(name: "in_range", scope: !37, file: !37, line: 174, type: !47, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11371 = !DILocation(line: 175, column: 12, scope: !11370)
+!11372 = !DILocation(line: 175, column: 22, scope: !11370)
+!11373 = !DILocation(line: 175, column: 17, scope: !11370)
+!11374 = !DILocation(line: 175, column: 10, scope: !11370)
+!11375 = !DILocation(line: 175, column: 3, scope: !11370)
+!11376 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 242, type: !47, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11377 = !DILocation(line: 243, column: 10, scope: !11376)
+!11378 = !DILocation(line: 243, column: 3, scope: !11376)
+!11379 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 231, type: !47, scopeLine: 231, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11380 = !DILocation(line: 232, column: 7, scope: !11379)
+!11381 = !DILocation(line: 232, column: 14, scope: !11379)
+!11382 = !DILocation(line: 233, column: 5, scope: !11379)
+!11383 = !DILocation(line: 234, column: 17, scope: !11379)
+!11384 = !DILocation(line: 239, column: 20, scope: !11379)
+!11385 = !DILocation(line: 239, column: 18, scope: !11379)
+!11386 = !DILocation(line: 239, column: 10, scope: !11379)
+!11387 = !DILocation(line: 240, column: 1, scope: !11379)
+!11388 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11389 = !DILocation(line: 248, column: 45, scope: !11388)
+!11390 = !DILocation(line: 248, column: 38, scope: !11388)
+!11391 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11392 = !DILocation(line: 249, column: 48, scope: !11391)
+!11393 = !DILocation(line: 249, column: 41, scope: !11391)
+!11394 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 286, type: !47, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11395 = !DILocation(line: 286, column: 47, scope: !11394)
+!11396 = !DILocation(line: 286, column: 39, scope: !11394)
+!11397 = !DILocation(line: 286, column: 32, scope: !11394)
+!11398 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 280, type: !47, scopeLine: 280, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11399 = !DILocation(line: 281, column: 3, scope: !11398)
+!11400 = !DILocation(line: 282, column: 22, scope: !11398)
+!11401 = !DILocation(line: 282, column: 48, scope: !11398)
+!11402 = !DILocation(line: 282, column: 57, scope: !11398)
+!11403 = !DILocation(line: 282, column: 44, scope: !11398)
+!11404 = !DILocation(line: 282, column: 10, scope: !11398)
+!11405 = !DILocation(line: 282, column: 3, scope: !11398)
+!11406 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 264, type: !47, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11407 = !DILocation(line: 266, column: 17, scope: !11406)
+!11408 = !DILocation(line: 266, column: 34, scope: !11406)
+!11409 = !DILocation(line: 266, column: 38, scope: !11406)
+!11410 = !DILocation(line: 267, column: 3, scope: !11406)
+!11411 = !DILocation(line: 268, column: 17, scope: !11406)
+!11412 = !DILocation(line: 268, column: 34, scope: !11406)
+!11413 = !DILocation(line: 268, column: 41, scope: !11406)
+!11414 = !DILocation(line: 269, column: 16, scope: !11406)
+!11415 = !DILocation(line: 269, column: 8, scope: !11406)
+!11416 = !DILocation(line: 268, column: 7, scope: !11406)
+!11417 = !DILocation(line: 270, column: 9, scope: !11406)
+!11418 = !DILocation(line: 270, column: 18, scope: !11406)
+!11419 = !DILocation(line: 271, column: 5, scope: !11406)
+!11420 = !DILocation(line: 271, column: 11, scope: !11406)
+!11421 = !DILocation(line: 272, column: 5, scope: !11406)
+!11422 = !DILocation(line: 274, column: 9, scope: !11406)
+!11423 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1525, i64 40, i64 4, !243}
+!11424 = !DILocation(line: 275, column: 3, scope: !11406)
+!11425 = !DILocation(line: 0, scope: !11406)
+!11426 = !DILocation(line: 276, column: 1, scope: !11406)
+!11427 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 253, type: !47, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11428 = !DILocation(line: 254, column: 23, scope: !11427)
+!11429 = !DILocation(line: 254, column: 19, scope: !11427)
+!11430 = !DILocation(line: 255, column: 32, scope: !11427)
+!11431 = !DILocation(line: 255, column: 17, scope: !11427)
+!11432 = !DILocation(line: 255, column: 40, scope: !11427)
+!11433 = !DILocation(line: 255, column: 49, scope: !11427)
+!11434 = !DILocation(line: 255, column: 47, scope: !11427)
+!11435 = !DILocation(line: 256, column: 9, scope: !11427)
+!11436 = !DILocation(line: 257, column: 43, scope: !11427)
+!11437 = !DILocation(line: 257, column: 20, scope: !11427)
+!11438 = !DILocation(line: 257, column: 57, scope: !11427)
+!11439 = !DILocation(line: 257, column: 53, scope: !11427)
+!11440 = !DILocation(line: 257, column: 51, scope: !11427)
+!11441 = !DILocation(line: 258, column: 15, scope: !11427)
+!11442 = !DILocation(line: 258, column: 40, scope: !11427)
+!11443 = !DILocation(line: 258, column: 25, scope: !11427)
+!11444 = !DILocation(line: 258, column: 48, scope: !11427)
+!11445 = !DILocation(line: 258, column: 23, scope: !11427)
+!11446 = !DILocation(line: 259, column: 25, scope: !11427)
+!11447 = !DILocation(line: 259, column: 10, scope: !11427)
+!11448 = !DILocation(line: 259, column: 32, scope: !11427)
+!11449 = !DILocation(line: 258, column: 55, scope: !11427)
+!11450 = !DILocation(line: 259, column: 43, scope: !11427)
+!11451 = !DILocation(line: 259, column: 39, scope: !11427)
+!11452 = !DILocation(line: 259, column: 37, scope: !11427)
+!11453 = !DILocation(line: 258, column: 3, scope: !11427)
+!11454 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11455 = !DILocation(line: 151, column: 10, scope: !11454)
+!11456 = !DILocation(line: 151, column: 5, scope: !11454)
+!11457 = !DILocation(line: 152, column: 19, scope: !11454)
+!11458 = !DILocation(line: 153, column: 27, scope: !11454)
+!11459 = !DILocation(line: 153, column: 21, scope: !11454)
+!11460 = !DILocation(line: 154, column: 20, scope: !11454)
+!11461 = !DILocation(line: 154, column: 18, scope: !11454)
+!11462 = !DILocation(line: 155, column: 24, scope: !11454)
+!11463 = !DILocation(line: 155, column: 29, scope: !11454)
+!11464 = !DILocation(line: 155, column: 34, scope: !11454)
+!11465 = !DILocation(line: 156, column: 23, scope: !11454)
+!11466 = !DILocation(line: 156, column: 35, scope: !11454)
+!11467 = !DILocation(line: 156, column: 45, scope: !11454)
+!11468 = !DILocation(line: 157, column: 14, scope: !11454)
+!11469 = !DILocation(line: 156, column: 29, scope: !11454)
+!11470 = !DILocation(line: 156, column: 39, scope: !11454)
+!11471 = !DILocation(line: 156, column: 51, scope: !11454)
+!11472 = !DILocation(line: 157, column: 23, scope: !11454)
+!11473 = !DILocation(line: 157, column: 29, scope: !11454)
+!11474 = !DILocation(line: 157, column: 3, scope: !11454)
+!11475 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 288, type: !47, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11476 = !DILocation(line: 288, column: 42, scope: !11475)
+!11477 = !DILocation(line: 288, column: 35, scope: !11475)
+!11478 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 290, type: !47, scopeLine: 290, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11479 = !DILocation(line: 290, column: 47, scope: !11478)
+!11480 = !DILocation(line: 290, column: 39, scope: !11478)
+!11481 = !DILocation(line: 290, column: 32, scope: !11478)
+!11482 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 292, type: !47, scopeLine: 292, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11483 = !DILocation(line: 292, column: 46, scope: !11482)
+!11484 = !DILocation(line: 292, column: 58, scope: !11482)
+!11485 = !DILocation(line: 292, column: 56, scope: !11482)
+!11486 = !DILocation(line: 292, column: 39, scope: !11482)
+!11487 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 661, type: !47, scopeLine: 661, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11488 = !DILocation(line: 662, column: 3, scope: !11487)
+!11489 = !DILocation(line: 662, column: 21, scope: !11487)
+!11490 = !{!11491, !139, i64 0}
+!11491 = !{!"sf_out", !139, i64 0, !132, i64 4, !132, i64 8, !132, i64 12}
+!11492 = !{!11491, !132, i64 4}
+!11493 = !{!11491, !132, i64 8}
+!11494 = !{!11491, !132, i64 12}
+!11495 = !DILocation(line: 663, column: 3, scope: !11487)
+!11496 = !DILocation(line: 664, column: 9, scope: !11487)
+!11497 = !DILocation(line: 664, column: 7, scope: !11487)
+!11498 = !DILocation(line: 664, column: 14, scope: !11487)
+!11499 = !DILocation(line: 666, column: 7, scope: !11487)
+!11500 = !DILocation(line: 666, column: 3, scope: !11487)
+!11501 = !DILocation(line: 666, column: 10, scope: !11487)
+!11502 = !DILocation(line: 667, column: 3, scope: !11487)
+!11503 = !DILocation(line: 0, scope: !11487)
+!11504 = !DILocation(line: 668, column: 1, scope: !11487)
+!11505 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 424, type: !47, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11506 = !DILocation(line: 426, column: 20, scope: !11505)
+!11507 = !DILocation(line: 426, column: 10, scope: !11505)
+!11508 = !DILocation(line: 426, column: 13, scope: !11505)
+!11509 = !DILocation(line: 426, column: 16, scope: !11505)
+!11510 = !DILocation(line: 426, column: 3, scope: !11505)
+!11511 = !DILocation(line: 427, column: 12, scope: !11505)
+!11512 = !DILocation(line: 427, column: 9, scope: !11505)
+!11513 = !DILocation(line: 428, column: 7, scope: !11505)
+!11514 = !DILocation(line: 429, column: 7, scope: !11505)
+!11515 = !DILocation(line: 431, column: 39, scope: !11505)
+!11516 = !DILocation(line: 431, column: 18, scope: !11505)
+!11517 = !DILocation(line: 0, scope: !11505)
+!11518 = !DILocation(line: 433, column: 17, scope: !11505)
+!11519 = !DILocation(line: 433, column: 16, scope: !11505)
+!11520 = !DILocation(line: 434, column: 20, scope: !11505)
+!11521 = !DILocation(line: 434, column: 11, scope: !11505)
+!11522 = !DILocation(line: 435, column: 9, scope: !11505)
+!11523 = !DILocation(line: 442, column: 5, scope: !11505)
+!11524 = !DILocation(line: 443, column: 24, scope: !11505)
+!11525 = !DILocation(line: 103, column: 66, scope: !11207, inlinedAt: !11526)
+!11526 = distinct !DILocation(line: 443, column: 9, scope: !11505)
+!11527 = !DILocation(line: 443, column: 9, scope: !11505)
+!11528 = !DILocation(line: 445, column: 29, scope: !11505)
+!11529 = !DILocation(line: 103, column: 60, scope: !11207, inlinedAt: !11530)
+!11530 = distinct !DILocation(line: 445, column: 14, scope: !11505)
+!11531 = !DILocation(line: 103, column: 66, scope: !11207, inlinedAt: !11530)
+!11532 = !DILocation(line: 445, column: 7, scope: !11505)
+!11533 = !DILocation(line: 446, column: 23, scope: !11505)
+!11534 = !DILocation(line: 446, column: 17, scope: !11505)
+!11535 = !DILocation(line: 445, column: 35, scope: !11505)
+!11536 = distinct !{!11536, !11532, !11537, !279, !280}
+!11537 = !DILocation(line: 446, column: 78, scope: !11505)
+!11538 = !DILocation(line: 449, column: 9, scope: !11505)
+!11539 = !DILocation(line: 449, column: 19, scope: !11505)
+!11540 = !DILocation(line: 450, column: 15, scope: !11505)
+!11541 = !DILocation(line: 450, column: 13, scope: !11505)
+!11542 = !DILocation(line: 450, column: 7, scope: !11505)
+!11543 = !DILocation(line: 452, column: 22, scope: !11505)
+!11544 = !DILocation(line: 452, column: 30, scope: !11505)
+!11545 = !DILocation(line: 452, column: 18, scope: !11505)
+!11546 = !DILocation(line: 453, column: 16, scope: !11505)
+!11547 = !DILocation(line: 453, column: 9, scope: !11505)
+!11548 = !DILocation(line: 455, column: 36, scope: !11505)
+!11549 = !DILocation(line: 455, column: 44, scope: !11505)
+!11550 = !DILocation(line: 457, column: 54, scope: !11505)
+!11551 = !DILocation(line: 457, column: 42, scope: !11505)
+!11552 = !DILocation(line: 457, column: 41, scope: !11505)
+!11553 = !DILocation(line: 459, column: 13, scope: !11505)
+!11554 = !DILocation(line: 459, column: 37, scope: !11505)
+!11555 = !DILocation(line: 460, column: 7, scope: !11505)
+!11556 = !DILocation(line: 461, column: 13, scope: !11505)
+!11557 = !DILocation(line: 461, column: 5, scope: !11505)
+!11558 = !DILocation(line: 467, column: 11, scope: !11505)
+!11559 = !DILocation(line: 469, column: 31, scope: !11505)
+!11560 = !DILocation(line: 469, column: 28, scope: !11505)
+!11561 = !DILocation(line: 469, column: 51, scope: !11505)
+!11562 = !DILocation(line: 469, column: 11, scope: !11505)
+!11563 = !DILocation(line: 470, column: 7, scope: !11505)
+!11564 = !DILocation(line: 474, column: 11, scope: !11505)
+!11565 = !DILocation(line: 476, column: 31, scope: !11505)
+!11566 = !DILocation(line: 476, column: 28, scope: !11505)
+!11567 = !DILocation(line: 476, column: 51, scope: !11505)
+!11568 = !DILocation(line: 476, column: 11, scope: !11505)
+!11569 = !DILocation(line: 477, column: 7, scope: !11505)
+!11570 = !DILocation(line: 480, column: 14, scope: !11505)
+!11571 = !DILocation(line: 480, column: 21, scope: !11505)
+!11572 = !DILocation(line: 482, column: 23, scope: !11505)
+!11573 = !DILocation(line: 482, column: 11, scope: !11505)
+!11574 = !DILocation(line: 483, column: 7, scope: !11505)
+!11575 = !DILocation(line: 485, column: 11, scope: !11505)
+!11576 = !DILocation(line: 488, column: 15, scope: !11505)
+!11577 = !DILocation(line: 488, column: 11, scope: !11505)
+!11578 = !DILocation(line: 489, column: 12, scope: !11505)
+!11579 = !DILocation(line: 489, column: 15, scope: !11505)
+!11580 = !DILocation(line: 489, column: 22, scope: !11505)
+!11581 = !DILocation(line: 489, column: 31, scope: !11505)
+!11582 = !DILocation(line: 489, column: 11, scope: !11505)
+!11583 = !DILocation(line: 490, column: 9, scope: !11505)
+!11584 = !DILocation(line: 491, column: 17, scope: !11505)
+!11585 = !DILocation(line: 491, column: 26, scope: !11505)
+!11586 = !DILocation(line: 491, column: 13, scope: !11505)
+!11587 = !DILocation(line: 491, column: 33, scope: !11505)
+!11588 = !DILocation(line: 496, column: 7, scope: !11505)
+!11589 = !DILocation(line: 499, column: 7, scope: !11505)
+!11590 = !DILocation(line: 502, column: 7, scope: !11505)
+!11591 = !DILocation(line: 506, column: 7, scope: !11505)
+!11592 = !DILocation(line: 510, column: 7, scope: !11505)
+!11593 = !DILocation(line: 513, column: 7, scope: !11505)
+!11594 = !DILocation(line: 516, column: 7, scope: !11505)
+!11595 = !DILocation(line: 519, column: 7, scope: !11505)
+!11596 = !DILocation(line: 521, column: 20, scope: !11505)
+!11597 = !DILocation(line: 521, column: 11, scope: !11505)
+!11598 = !DILocation(line: 522, column: 7, scope: !11505)
+!11599 = !DILocation(line: 524, column: 15, scope: !11505)
+!11600 = !DILocation(line: 524, column: 11, scope: !11505)
+!11601 = !DILocation(line: 526, column: 7, scope: !11505)
+!11602 = !DILocation(line: 528, column: 15, scope: !11505)
+!11603 = !DILocation(line: 528, column: 11, scope: !11505)
+!11604 = !DILocation(line: 531, column: 7, scope: !11505)
+!11605 = !DILocation(line: 533, column: 11, scope: !11505)
+!11606 = !DILocation(line: 535, column: 7, scope: !11505)
+!11607 = !DILocation(line: 537, column: 11, scope: !11505)
+!11608 = !DILocation(line: 540, column: 7, scope: !11505)
+!11609 = !DILocation(line: 542, column: 11, scope: !11505)
+!11610 = !DILocation(line: 544, column: 7, scope: !11505)
+!11611 = !DILocation(line: 546, column: 11, scope: !11505)
+!11612 = !DILocation(line: 549, column: 7, scope: !11505)
+!11613 = !DILocation(line: 551, column: 26, scope: !11505)
+!11614 = !DILocation(line: 551, column: 11, scope: !11505)
+!11615 = !DILocation(line: 551, column: 34, scope: !11505)
+!11616 = !DILocation(line: 553, column: 7, scope: !11505)
+!11617 = !DILocation(line: 555, column: 15, scope: !11505)
+!11618 = !DILocation(line: 555, column: 11, scope: !11505)
+!11619 = !DILocation(line: 557, column: 7, scope: !11505)
+!11620 = !DILocation(line: 559, column: 26, scope: !11505)
+!11621 = !DILocation(line: 559, column: 11, scope: !11505)
+!11622 = !DILocation(line: 559, column: 33, scope: !11505)
+!11623 = !DILocation(line: 561, column: 7, scope: !11505)
+!11624 = !DILocation(line: 563, column: 15, scope: !11505)
+!11625 = !DILocation(line: 563, column: 11, scope: !11505)
+!11626 = !DILocation(line: 565, column: 7, scope: !11505)
+!11627 = !DILocation(line: 569, column: 7, scope: !11505)
+!11628 = !DILocation(line: 569, column: 24, scope: !11505)
+!11629 = !DILocation(line: 570, column: 7, scope: !11505)
+!11630 = !DILocation(line: 572, column: 21, scope: !11505)
+!11631 = !DILocation(line: 573, column: 32, scope: !11505)
+!11632 = !DILocation(line: 573, column: 30, scope: !11505)
+!11633 = !DILocation(line: 574, column: 7, scope: !11505)
+!11634 = !DILocation(line: 576, column: 11, scope: !11505)
+!11635 = !DILocation(line: 575, column: 20, scope: !11505)
+!11636 = !DILocation(line: 575, column: 13, scope: !11505)
+!11637 = !DILocation(line: 575, column: 9, scope: !11505)
+!11638 = !DILocation(line: 575, column: 18, scope: !11505)
+!11639 = !DILocation(line: 577, column: 7, scope: !11505)
+!11640 = distinct !{!11640, !11633, !11641, !279, !280}
+!11641 = !DILocation(line: 577, column: 17, scope: !11505)
+!11642 = !DILocation(line: 578, column: 11, scope: !11505)
+!11643 = !DILocation(line: 579, column: 13, scope: !11505)
+!11644 = !DILocation(line: 579, column: 9, scope: !11505)
+!11645 = !DILocation(line: 579, column: 18, scope: !11505)
+!11646 = !DILocation(line: 580, column: 21, scope: !11505)
+!11647 = !DILocation(line: 580, column: 42, scope: !11505)
+!11648 = !DILocation(line: 580, column: 7, scope: !11505)
+!11649 = !DILocation(line: 582, column: 5, scope: !11505)
+!11650 = !DILocation(line: 584, column: 16, scope: !11505)
+!11651 = !DILocation(line: 584, column: 28, scope: !11505)
+!11652 = !DILocation(line: 584, column: 33, scope: !11505)
+!11653 = !DILocation(line: 584, column: 37, scope: !11505)
+!11654 = !DILocation(line: 584, column: 11, scope: !11505)
+!11655 = !DILocation(line: 585, column: 7, scope: !11505)
+!11656 = !DILocation(line: 587, column: 15, scope: !11505)
+!11657 = !DILocation(line: 587, column: 11, scope: !11505)
+!11658 = !DILocation(line: 588, column: 7, scope: !11505)
+!11659 = !DILocation(line: 590, column: 16, scope: !11505)
+!11660 = !DILocation(line: 590, column: 30, scope: !11505)
+!11661 = !DILocation(line: 590, column: 24, scope: !11505)
+!11662 = !DILocation(line: 590, column: 38, scope: !11505)
+!11663 = !DILocation(line: 590, column: 43, scope: !11505)
+!11664 = !DILocation(line: 590, column: 11, scope: !11505)
+!11665 = !DILocation(line: 592, column: 7, scope: !11505)
+!11666 = !DILocation(line: 594, column: 16, scope: !11505)
+!11667 = !DILocation(line: 594, column: 31, scope: !11505)
+!11668 = !DILocation(line: 594, column: 43, scope: !11505)
+!11669 = !DILocation(line: 594, column: 48, scope: !11505)
+!11670 = !DILocation(line: 594, column: 24, scope: !11505)
+!11671 = !DILocation(line: 594, column: 52, scope: !11505)
+!11672 = !DILocation(line: 594, column: 57, scope: !11505)
+!11673 = !DILocation(line: 594, column: 11, scope: !11505)
+!11674 = !DILocation(line: 596, column: 7, scope: !11505)
+!11675 = !DILocation(line: 600, column: 7, scope: !11505)
+!11676 = !DILocation(line: 601, column: 7, scope: !11505)
+!11677 = !DILocation(line: 602, column: 7, scope: !11505)
+!11678 = !DILocation(line: 603, column: 11, scope: !11505)
+!11679 = !DILocation(line: 604, column: 13, scope: !11505)
+!11680 = !DILocation(line: 606, column: 7, scope: !11505)
+!11681 = !DILocation(line: 607, column: 13, scope: !11505)
+!11682 = !DILocation(line: 608, column: 7, scope: !11505)
+!11683 = !DILocation(line: 609, column: 14, scope: !11505)
+!11684 = !DILocation(line: 609, column: 16, scope: !11505)
+!11685 = !DILocation(line: 609, column: 22, scope: !11505)
+!11686 = !DILocation(line: 609, column: 29, scope: !11505)
+!11687 = !DILocation(line: 613, column: 5, scope: !11505)
+!11688 = !DILocation(line: 615, column: 11, scope: !11505)
+!11689 = !DILocation(line: 616, column: 7, scope: !11505)
+!11690 = !DILocation(line: 618, column: 24, scope: !11505)
+!11691 = !DILocation(line: 618, column: 30, scope: !11505)
+!11692 = !DILocation(line: 618, column: 37, scope: !11505)
+!11693 = !DILocation(line: 620, column: 7, scope: !11505)
+!11694 = !DILocation(line: 622, column: 15, scope: !11505)
+!11695 = !DILocation(line: 622, column: 24, scope: !11505)
+!11696 = !DILocation(line: 622, column: 11, scope: !11505)
+!11697 = !DILocation(line: 624, column: 23, scope: !11505)
+!11698 = !DILocation(line: 625, column: 22, scope: !11505)
+!11699 = !DILocation(line: 625, column: 17, scope: !11505)
+!11700 = !DILocation(line: 625, column: 7, scope: !11505)
+!11701 = !DILocation(line: 626, column: 11, scope: !11505)
+!11702 = !DILocation(line: 628, column: 12, scope: !11505)
+!11703 = !DILocation(line: 629, column: 16, scope: !11505)
+!11704 = !DILocation(line: 629, column: 21, scope: !11505)
+!11705 = !DILocation(line: 629, column: 34, scope: !11505)
+!11706 = !DILocation(line: 629, column: 27, scope: !11505)
+!11707 = !DILocation(line: 629, column: 11, scope: !11505)
+!11708 = !DILocation(line: 635, column: 5, scope: !11505)
+!11709 = !DILocation(line: 636, column: 9, scope: !11505)
+!11710 = !DILocation(line: 639, column: 12, scope: !11505)
+!11711 = !DILocation(line: 639, column: 11, scope: !11505)
+!11712 = !DILocation(line: 642, column: 7, scope: !11505)
+!11713 = !DILocation(line: 642, column: 14, scope: !11505)
+!11714 = !DILocation(line: 642, column: 21, scope: !11505)
+!11715 = !DILocation(line: 643, column: 14, scope: !11505)
+!11716 = distinct !{!11716, !11712, !11715, !279, !280}
+!11717 = !DILocation(line: 644, column: 32, scope: !11505)
+!11718 = !DILocation(line: 644, column: 40, scope: !11505)
+!11719 = !DILocation(line: 644, column: 61, scope: !11505)
+!11720 = !DILocation(line: 644, column: 7, scope: !11505)
+!11721 = !DILocation(line: 647, column: 9, scope: !11505)
+!11722 = !DILocation(line: 648, column: 7, scope: !11505)
+!11723 = !DILocation(line: 649, column: 7, scope: !11505)
+!11724 = !DILocation(line: 651, column: 9, scope: !11505)
+!11725 = !DILocation(line: 652, column: 25, scope: !11505)
+!11726 = !DILocation(line: 652, column: 7, scope: !11505)
+!11727 = !DILocation(line: 653, column: 7, scope: !11505)
+!11728 = !DILocation(line: 655, column: 18, scope: !11505)
+!11729 = !DILocation(line: 657, column: 5, scope: !11505)
+!11730 = !DILocation(line: 658, column: 3, scope: !11505)
+!11731 = !DILocation(line: 426, column: 27, scope: !11505)
+!11732 = distinct !{!11732, !11510, !11730, !279, !280}
+!11733 = !DILocation(line: 659, column: 1, scope: !11505)
+!11734 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 318, type: !47, scopeLine: 319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11735 = !DILocation(line: 320, column: 21, scope: !11734)
+!11736 = !DILocation(line: 320, column: 3, scope: !11734)
+!11737 = !DILocation(line: 322, column: 21, scope: !11734)
+!11738 = !DILocation(line: 322, column: 3, scope: !11734)
+!11739 = !DILocation(line: 321, column: 5, scope: !11734)
+!11740 = !DILocation(line: 320, column: 31, scope: !11734)
+!11741 = distinct !{!11741, !11736, !11742, !279, !280}
+!11742 = !DILocation(line: 321, column: 38, scope: !11734)
+!11743 = !DILocation(line: 330, column: 1, scope: !11734)
+!11744 = !DILocation(line: 323, column: 14, scope: !11734)
+!11745 = !DILocation(line: 324, column: 16, scope: !11734)
+!11746 = !DILocation(line: 325, column: 9, scope: !11734)
+!11747 = !DILocation(line: 325, column: 7, scope: !11734)
+!11748 = !DILocation(line: 326, column: 21, scope: !11734)
+!11749 = !DILocation(line: 0, scope: !11734)
+!11750 = !DILocation(line: 328, column: 5, scope: !11734)
+!11751 = !DILocation(line: 322, column: 27, scope: !11734)
+!11752 = distinct !{!11752, !11738, !11753, !279, !280}
+!11753 = !DILocation(line: 329, column: 3, scope: !11734)
+!11754 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 414, type: !47, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11755 = !DILocation(line: 415, column: 8, scope: !11754)
+!11756 = !DILocation(line: 415, column: 7, scope: !11754)
+!11757 = !DILocation(line: 417, column: 16, scope: !11754)
+!11758 = !DILocation(line: 419, column: 11, scope: !11754)
+!11759 = !DILocation(line: 0, scope: !11754)
+!11760 = !DILocation(line: 422, column: 1, scope: !11754)
+!11761 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 383, type: !47, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11762 = !DILocation(line: 384, column: 37, scope: !11761)
+!11763 = !DILocation(line: 384, column: 45, scope: !11761)
+!11764 = !DILocation(line: 384, column: 17, scope: !11761)
+!11765 = !DILocation(line: 385, column: 18, scope: !11761)
+!11766 = !DILocation(line: 385, column: 38, scope: !11761)
+!11767 = !DILocation(line: 386, column: 14, scope: !11761)
+!11768 = !DILocation(line: 387, column: 12, scope: !11761)
+!11769 = !DILocation(line: 387, column: 7, scope: !11761)
+!11770 = !DILocation(line: 388, column: 6, scope: !11761)
+!11771 = !DILocation(line: 389, column: 26, scope: !11761)
+!11772 = !DILocation(line: 389, column: 34, scope: !11761)
+!11773 = !DILocation(line: 389, column: 32, scope: !11761)
+!11774 = !DILocation(line: 389, column: 12, scope: !11761)
+!11775 = !DILocation(line: 390, column: 3, scope: !11761)
+!11776 = !DILocation(line: 391, column: 36, scope: !11761)
+!11777 = !DILocation(line: 391, column: 34, scope: !11761)
+!11778 = !DILocation(line: 391, column: 27, scope: !11761)
+!11779 = !DILocation(line: 391, column: 13, scope: !11761)
+!11780 = !DILocation(line: 392, column: 9, scope: !11761)
+!11781 = !DILocation(line: 0, scope: !11761)
+!11782 = !DILocation(line: 397, column: 9, scope: !11761)
+!11783 = !DILocation(line: 398, column: 16, scope: !11761)
+!11784 = !DILocation(line: 398, column: 20, scope: !11761)
+!11785 = !DILocation(line: 398, column: 9, scope: !11761)
+!11786 = !DILocation(line: 399, column: 1, scope: !11761)
+!11787 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 404, type: !47, scopeLine: 405, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11788 = !DILocation(line: 406, column: 3, scope: !11787)
+!11789 = !DILocation(line: 407, column: 3, scope: !11787)
+!11790 = !DILocation(line: 407, column: 21, scope: !11787)
+!11791 = !DILocation(line: 408, column: 3, scope: !11787)
+!11792 = !DILocation(line: 409, column: 25, scope: !11787)
+!11793 = !DILocation(line: 409, column: 3, scope: !11787)
+!11794 = !DILocation(line: 410, column: 1, scope: !11787)
+!11795 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 335, type: !47, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11796 = !DILocation(line: 337, column: 3, scope: !11795)
+!11797 = !DILocation(line: 339, column: 15, scope: !11795)
+!11798 = !DILocation(line: 340, column: 26, scope: !11795)
+!11799 = !DILocation(line: 341, column: 3, scope: !11795)
+!11800 = !DILocation(line: 0, scope: !11795)
+!11801 = !DILocation(line: 343, column: 7, scope: !11795)
+!11802 = !DILocation(line: 342, column: 16, scope: !11795)
+!11803 = !DILocation(line: 342, column: 9, scope: !11795)
+!11804 = !DILocation(line: 342, column: 5, scope: !11795)
+!11805 = !DILocation(line: 342, column: 14, scope: !11795)
+!11806 = !DILocation(line: 344, column: 3, scope: !11795)
+!11807 = distinct !{!11807, !11799, !11808, !279, !280}
+!11808 = !DILocation(line: 344, column: 13, scope: !11795)
+!11809 = !DILocation(line: 345, column: 29, scope: !11795)
+!11810 = !DILocation(line: 345, column: 33, scope: !11795)
+!11811 = !DILocation(line: 346, column: 11, scope: !11795)
+!11812 = !DILocation(line: 346, column: 7, scope: !11795)
+!11813 = !DILocation(line: 348, column: 9, scope: !11795)
+!11814 = !DILocation(line: 349, column: 11, scope: !11795)
+!11815 = !DILocation(line: 349, column: 7, scope: !11795)
+!11816 = !DILocation(line: 349, column: 16, scope: !11795)
+!11817 = !DILocation(line: 350, column: 19, scope: !11795)
+!11818 = !DILocation(line: 350, column: 5, scope: !11795)
+!11819 = !DILocation(line: 351, column: 5, scope: !11795)
+!11820 = !DILocation(line: 353, column: 13, scope: !11795)
+!11821 = !DILocation(line: 353, column: 7, scope: !11795)
+!11822 = !DILocation(line: 355, column: 11, scope: !11795)
+!11823 = !DILocation(line: 355, column: 7, scope: !11795)
+!11824 = !DILocation(line: 356, column: 9, scope: !11795)
+!11825 = !DILocation(line: 357, column: 7, scope: !11795)
+!11826 = !DILocation(line: 358, column: 5, scope: !11795)
+!11827 = !DILocation(line: 359, column: 5, scope: !11795)
+!11828 = !DILocation(line: 361, column: 11, scope: !11795)
+!11829 = !DILocation(line: 361, column: 7, scope: !11795)
+!11830 = !DILocation(line: 362, column: 25, scope: !11795)
+!11831 = !DILocation(line: 362, column: 5, scope: !11795)
+!11832 = !DILocation(line: 364, column: 9, scope: !11795)
+!11833 = !DILocation(line: 363, column: 7, scope: !11795)
+!11834 = !DILocation(line: 362, column: 36, scope: !11795)
+!11835 = distinct !{!11835, !11831, !11836, !279, !280}
+!11836 = !DILocation(line: 363, column: 21, scope: !11795)
+!11837 = !DILocation(line: 365, column: 7, scope: !11795)
+!11838 = !DILocation(line: 367, column: 9, scope: !11795)
+!11839 = !DILocation(line: 368, column: 7, scope: !11795)
+!11840 = !DILocation(line: 369, column: 25, scope: !11795)
+!11841 = !DILocation(line: 369, column: 5, scope: !11795)
+!11842 = !DILocation(line: 370, column: 7, scope: !11795)
+!11843 = !DILocation(line: 369, column: 36, scope: !11795)
+!11844 = distinct !{!11844, !11841, !11845, !279, !280}
+!11845 = !DILocation(line: 370, column: 21, scope: !11795)
+!11846 = !DILocation(line: 372, column: 3, scope: !11795)
+!11847 = !DILocation(line: 373, column: 1, scope: !11795)
+!11848 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 306, type: !47, scopeLine: 306, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11849 = !DILocation(line: 307, column: 10, scope: !11848)
+!11850 = !DILocation(line: 307, column: 12, scope: !11848)
+!11851 = !DILocation(line: 307, column: 22, scope: !11848)
+!11852 = !DILocation(line: 307, column: 16, scope: !11848)
+!11853 = !DILocation(line: 307, column: 7, scope: !11848)
+!11854 = !DILocation(line: 308, column: 8, scope: !11848)
+!11855 = !DILocation(line: 308, column: 13, scope: !11848)
+!11856 = !DILocation(line: 309, column: 5, scope: !11848)
+!11857 = !DILocation(line: 311, column: 10, scope: !11848)
+!11858 = !DILocation(line: 311, column: 7, scope: !11848)
+!11859 = !DILocation(line: 312, column: 5, scope: !11848)
+!11860 = !DILocation(line: 312, column: 16, scope: !11848)
+!11861 = !DILocation(line: 313, column: 7, scope: !11848)
+!11862 = !DILocation(line: 314, column: 1, scope: !11848)
+!11863 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 377, type: !47, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11864 = !DILocation(line: 380, column: 23, scope: !11863)
+!11865 = !DILocation(line: 380, column: 30, scope: !11863)
+!11866 = !DILocation(line: 380, column: 37, scope: !11863)
+!11867 = !DILocation(line: 380, column: 15, scope: !11863)
+!11868 = !DILocation(line: 380, column: 41, scope: !11863)
+!11869 = !DILocation(line: 380, column: 3, scope: !11863)
+!11870 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 670, type: !47, scopeLine: 671, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11871 = !DILocation(line: 673, column: 10, scope: !11870)
+!11872 = !DILocation(line: 673, column: 3, scope: !11870)
+!11873 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 687, type: !47, scopeLine: 687, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11874 = !DILocation(line: 688, column: 8, scope: !11873)
+!11875 = !DILocation(line: 688, column: 7, scope: !11873)
+!11876 = !DILocation(line: 689, column: 5, scope: !11873)
+!11877 = !DILocation(line: 689, column: 11, scope: !11873)
+!11878 = !DILocation(line: 690, column: 5, scope: !11873)
+!11879 = !DILocation(line: 692, column: 7, scope: !11873)
+!11880 = !DILocation(line: 693, column: 10, scope: !11873)
+!11881 = !DILocation(line: 693, column: 17, scope: !11873)
+!11882 = !DILocation(line: 695, column: 48, scope: !11873)
+!11883 = !DILocation(line: 695, column: 20, scope: !11873)
+!11884 = !DILocation(line: 695, column: 10, scope: !11873)
+!11885 = !DILocation(line: 695, column: 18, scope: !11873)
+!11886 = !DILocation(line: 698, column: 3, scope: !11873)
+!11887 = !DILocation(line: 0, scope: !11873)
+!11888 = !DILocation(line: 700, column: 1, scope: !11873)
+!11889 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 683, type: !47, scopeLine: 683, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11890 = !DILocation(line: 684, column: 23, scope: !11889)
+!11891 = !DILocation(line: 684, column: 41, scope: !11889)
+!11892 = !DILocation(line: 684, column: 3, scope: !11889)
+!11893 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 702, type: !47, scopeLine: 702, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11894 = !DILocation(line: 705, column: 3, scope: !11893)
+!11895 = !DILocation(line: 705, column: 9, scope: !11893)
+!11896 = !DILocation(line: 706, column: 3, scope: !11893)
+!11897 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 709, type: !47, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11898 = !DILocation(line: 712, column: 3, scope: !11897)
+!11899 = !DILocation(line: 712, column: 9, scope: !11897)
+!11900 = !DILocation(line: 713, column: 3, scope: !11897)
+!11901 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 719, type: !47, scopeLine: 719, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11902 = !DILocation(line: 721, column: 8, scope: !11901)
+!11903 = !DILocation(line: 721, column: 7, scope: !11901)
+!11904 = !DILocation(line: 722, column: 5, scope: !11901)
+!11905 = !DILocation(line: 722, column: 11, scope: !11901)
+!11906 = !DILocation(line: 723, column: 5, scope: !11901)
+!11907 = !DILocation(line: 725, column: 7, scope: !11901)
+!11908 = !DILocation(line: 725, column: 15, scope: !11901)
+!11909 = !DILocation(line: 726, column: 5, scope: !11901)
+!11910 = !DILocation(line: 726, column: 11, scope: !11901)
+!11911 = !DILocation(line: 727, column: 5, scope: !11901)
+!11912 = !DILocation(line: 729, column: 39, scope: !11901)
+!11913 = !DILocation(line: 729, column: 12, scope: !11901)
+!11914 = !DILocation(line: 729, column: 10, scope: !11901)
+!11915 = !DILocation(line: 730, column: 3, scope: !11901)
+!11916 = !DILocation(line: 0, scope: !11901)
+!11917 = !DILocation(line: 731, column: 1, scope: !11901)
+!11918 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 742, type: !47, scopeLine: 743, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11919 = !DILocation(line: 745, column: 27, scope: !11918)
+!11920 = !DILocation(line: 746, column: 8, scope: !11918)
+!11921 = !DILocation(line: 746, column: 7, scope: !11918)
+!11922 = !DILocation(line: 748, column: 7, scope: !11918)
+!11923 = !DILocation(line: 749, column: 12, scope: !11918)
+!11924 = !{i64 0, i64 4, !1525, i64 4, i64 4, !1525, i64 8, i64 4, !1525, i64 12, i64 4, !1525}
+!11925 = !DILocation(line: 749, column: 5, scope: !11918)
+!11926 = !DILocation(line: 750, column: 9, scope: !11918)
+!11927 = !DILocation(line: 751, column: 3, scope: !11918)
+!11928 = !DILocation(line: 0, scope: !11918)
+!11929 = !DILocation(line: 752, column: 1, scope: !11918)
+!11930 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 733, type: !47, scopeLine: 733, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11931 = !DILocation(line: 734, column: 17, scope: !11930)
+!11932 = !DILocation(line: 735, column: 12, scope: !11930)
+!11933 = !DILocation(line: 735, column: 9, scope: !11930)
+!11934 = !DILocation(line: 735, column: 7, scope: !11930)
+!11935 = !DILocation(line: 736, column: 5, scope: !11930)
+!11936 = !DILocation(line: 736, column: 11, scope: !11930)
+!11937 = !DILocation(line: 737, column: 5, scope: !11930)
+!11938 = !DILocation(line: 739, column: 11, scope: !11930)
+!11939 = !DILocation(line: 739, column: 3, scope: !11930)
+!11940 = !DILocation(line: 0, scope: !11930)
+!11941 = !DILocation(line: 740, column: 1, scope: !11930)
+!11942 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 754, type: !47, scopeLine: 754, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11943 = !DILocation(line: 755, column: 27, scope: !11942)
+!11944 = !DILocation(line: 756, column: 8, scope: !11942)
+!11945 = !DILocation(line: 756, column: 7, scope: !11942)
+!11946 = !DILocation(line: 758, column: 10, scope: !11942)
+!11947 = !DILocation(line: 759, column: 3, scope: !11942)
+!11948 = !DILocation(line: 0, scope: !11942)
+!11949 = !DILocation(line: 760, column: 1, scope: !11942)
+!11950 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 762, type: !47, scopeLine: 762, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11951 = !DILocation(line: 763, column: 27, scope: !11950)
+!11952 = !DILocation(line: 764, column: 8, scope: !11950)
+!11953 = !DILocation(line: 764, column: 7, scope: !11950)
+!11954 = !DILocation(line: 766, column: 10, scope: !11950)
+!11955 = !DILocation(line: 766, column: 3, scope: !11950)
+!11956 = !DILocation(line: 767, column: 3, scope: !11950)
+!11957 = !DILocation(line: 0, scope: !11950)
+!11958 = !DILocation(line: 768, column: 1, scope: !11950)
+!11959 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 770, type: !47, scopeLine: 770, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11960 = !DILocation(line: 770, column: 42, scope: !11959)
+!11961 = !DILocation(line: 770, column: 35, scope: !11959)
+!11962 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11963 = !DILocation(line: 121, column: 3, scope: !11962)
+!11964 = !DILocation(line: 122, column: 25, scope: !11962)
+!11965 = !{!11966, !132, i64 4}
+!11966 = !{!"user", !139, i64 0, !132, i64 4, !132, i64 8, !139, i64 12, !139, i64 16, !139, i64 20}
+!11967 = !DILocation(line: 122, column: 13, scope: !11962)
+!11968 = !DILocation(line: 122, column: 9, scope: !11962)
+!11969 = !DILocation(line: 123, column: 14, scope: !11962)
+!11970 = !DILocation(line: 123, column: 7, scope: !11962)
+!11971 = !DILocation(line: 121, column: 32, scope: !11962)
+!11972 = !DILocation(line: 121, column: 21, scope: !11962)
+!11973 = distinct !{!11973, !11963, !11974, !279, !280}
+!11974 = !DILocation(line: 123, column: 20, scope: !11962)
+!11975 = !DILocation(line: 125, column: 1, scope: !11962)
+!11976 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !47, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11977 = !DILocation(line: 100, column: 33, scope: !11976)
+!11978 = !{!11966, !139, i64 0}
+!11979 = !DILocation(line: 100, column: 14, scope: !11976)
+!11980 = !{!11981, !139, i64 0}
+!11981 = !{!"passwd", !139, i64 0, !139, i64 4, !132, i64 8, !132, i64 12, !139, i64 16, !139, i64 20, !139, i64 24}
+!11982 = !DILocation(line: 101, column: 16, scope: !11976)
+!11983 = !{!11981, !139, i64 4}
+!11984 = !DILocation(line: 102, column: 24, scope: !11976)
+!11985 = !DILocation(line: 102, column: 13, scope: !11976)
+!11986 = !{!11981, !132, i64 8}
+!11987 = !DILocation(line: 103, column: 24, scope: !11976)
+!11988 = !{!11966, !132, i64 8}
+!11989 = !DILocation(line: 103, column: 13, scope: !11976)
+!11990 = !{!11981, !132, i64 12}
+!11991 = !DILocation(line: 104, column: 34, scope: !11976)
+!11992 = !{!11966, !139, i64 12}
+!11993 = !DILocation(line: 104, column: 15, scope: !11976)
+!11994 = !{!11981, !139, i64 16}
+!11995 = !DILocation(line: 105, column: 32, scope: !11976)
+!11996 = !{!11966, !139, i64 16}
+!11997 = !DILocation(line: 105, column: 13, scope: !11976)
+!11998 = !{!11981, !139, i64 20}
+!11999 = !DILocation(line: 106, column: 34, scope: !11976)
+!12000 = !{!11966, !139, i64 20}
+!12001 = !DILocation(line: 106, column: 15, scope: !11976)
+!12002 = !{!11981, !139, i64 24}
+!12003 = !DILocation(line: 107, column: 3, scope: !11976)
+!12004 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !47, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12005 = !DILocation(line: 128, column: 3, scope: !12004)
+!12006 = !DILocation(line: 129, column: 31, scope: !12004)
+!12007 = !DILocation(line: 129, column: 9, scope: !12004)
+!12008 = !DILocation(line: 129, column: 37, scope: !12004)
+!12009 = !DILocation(line: 130, column: 14, scope: !12004)
+!12010 = !DILocation(line: 130, column: 7, scope: !12004)
+!12011 = !DILocation(line: 128, column: 32, scope: !12004)
+!12012 = !DILocation(line: 128, column: 21, scope: !12004)
+!12013 = distinct !{!12013, !12005, !12014, !279, !280}
+!12014 = !DILocation(line: 130, column: 20, scope: !12004)
+!12015 = !DILocation(line: 132, column: 1, scope: !12004)
+!12016 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !47, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12017 = !DILocation(line: 135, column: 3, scope: !12016)
+!12018 = !DILocation(line: 136, column: 26, scope: !12016)
+!12019 = !{!12020, !132, i64 4}
+!12020 = !{!"grp", !139, i64 0, !132, i64 4}
+!12021 = !DILocation(line: 136, column: 13, scope: !12016)
+!12022 = !DILocation(line: 136, column: 9, scope: !12016)
+!12023 = !DILocation(line: 137, column: 14, scope: !12016)
+!12024 = !DILocation(line: 137, column: 7, scope: !12016)
+!12025 = !DILocation(line: 135, column: 33, scope: !12016)
+!12026 = !DILocation(line: 135, column: 21, scope: !12016)
+!12027 = distinct !{!12027, !12017, !12028, !279, !280}
+!12028 = !DILocation(line: 137, column: 21, scope: !12016)
+!12029 = !DILocation(line: 139, column: 1, scope: !12016)
+!12030 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12031 = !DILocation(line: 111, column: 34, scope: !12030)
+!12032 = !{!12020, !139, i64 0}
+!12033 = !DILocation(line: 111, column: 14, scope: !12030)
+!12034 = !{!12035, !139, i64 0}
+!12035 = !{!"group", !139, i64 0, !139, i64 4, !132, i64 8, !139, i64 12}
+!12036 = !DILocation(line: 112, column: 16, scope: !12030)
+!12037 = !{!12035, !139, i64 4}
+!12038 = !DILocation(line: 113, column: 25, scope: !12030)
+!12039 = !DILocation(line: 113, column: 13, scope: !12030)
+!12040 = !{!12035, !132, i64 8}
+!12041 = !DILocation(line: 114, column: 13, scope: !12030)
+!12042 = !{!12035, !139, i64 12}
+!12043 = !DILocation(line: 115, column: 3, scope: !12030)
+!12044 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !47, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12045 = !DILocation(line: 142, column: 3, scope: !12044)
+!12046 = !DILocation(line: 143, column: 32, scope: !12044)
+!12047 = !DILocation(line: 143, column: 9, scope: !12044)
+!12048 = !DILocation(line: 143, column: 38, scope: !12044)
+!12049 = !DILocation(line: 144, column: 14, scope: !12044)
+!12050 = !DILocation(line: 144, column: 7, scope: !12044)
+!12051 = !DILocation(line: 142, column: 33, scope: !12044)
+!12052 = !DILocation(line: 142, column: 21, scope: !12044)
+!12053 = distinct !{!12053, !12045, !12054, !279, !280}
+!12054 = !DILocation(line: 144, column: 21, scope: !12044)
+!12055 = !DILocation(line: 146, column: 1, scope: !12044)
+!12056 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !47, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12057 = !DILocation(line: 148, column: 31, scope: !12056)
+!12058 = !DILocation(line: 148, column: 36, scope: !12056)
+!12059 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12060 = !DILocation(line: 149, column: 31, scope: !12059)
+!12061 = !DILocation(line: 149, column: 36, scope: !12059)
+!12062 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12063 = !DILocation(line: 151, column: 10, scope: !12062)
+!12064 = !DILocation(line: 151, column: 18, scope: !12062)
+!12065 = !DILocation(line: 151, column: 41, scope: !12062)
+!12066 = !DILocation(line: 151, column: 29, scope: !12062)
+!12067 = !DILocation(line: 151, column: 3, scope: !12062)
+!12068 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12069 = !DILocation(line: 154, column: 31, scope: !12068)
+!12070 = !DILocation(line: 154, column: 36, scope: !12068)
+!12071 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !47, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12072 = !DILocation(line: 155, column: 31, scope: !12071)
+!12073 = !DILocation(line: 155, column: 36, scope: !12071)
+!12074 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12075 = !DILocation(line: 157, column: 10, scope: !12074)
+!12076 = !DILocation(line: 157, column: 18, scope: !12074)
+!12077 = !DILocation(line: 157, column: 43, scope: !12074)
+!12078 = !DILocation(line: 157, column: 30, scope: !12074)
+!12079 = !DILocation(line: 157, column: 3, scope: !12074)
+!12080 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12081 = !DILocation(line: 162, column: 14, scope: !12080)
+!12082 = !DILocation(line: 163, column: 12, scope: !12080)
+!12083 = !DILocation(line: 164, column: 12, scope: !12080)
+!12084 = !DILocation(line: 164, column: 7, scope: !12080)
+!12085 = !DILocation(line: 166, column: 13, scope: !12080)
+!12086 = !DILocation(line: 167, column: 3, scope: !12080)
+!12087 = !DILocation(line: 0, scope: !12080)
+!12088 = !DILocation(line: 168, column: 1, scope: !12080)
+!12089 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12090 = !DILocation(line: 174, column: 3, scope: !12089)
+!12091 = !DILocation(line: 174, column: 9, scope: !12089)
+!12092 = !DILocation(line: 175, column: 3, scope: !12089)
+!12093 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12094 = !DILocation(line: 181, column: 3, scope: !12093)
+!12095 = !DILocation(line: 181, column: 9, scope: !12093)
+!12096 = !DILocation(line: 182, column: 3, scope: !12093)
+!12097 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !47, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12098 = !DILocation(line: 188, column: 3, scope: !12097)
+!12099 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !47, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12100 = !DILocation(line: 26, column: 39, scope: !12099)
+!12101 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !47, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12102 = !DILocation(line: 33, column: 44, scope: !12101)
+!12103 = !DILocation(line: 33, column: 47, scope: !12101)
+!12104 = !DILocation(line: 33, column: 54, scope: !12101)
+!12105 = !{!12106, !132, i64 0}
+!12106 = !{!"", !132, i64 0, !133, i64 4}
+!12107 = !DILocation(line: 33, column: 62, scope: !12101)
+!12108 = !DILocation(line: 33, column: 36, scope: !12101)
+!12109 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !47, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12110 = !DILocation(line: 37, column: 8, scope: !12109)
+!12111 = !DILocation(line: 37, column: 7, scope: !12109)
+!12112 = !DILocation(line: 39, column: 9, scope: !12109)
+!12113 = !DILocation(line: 39, column: 7, scope: !12109)
+!12114 = !DILocation(line: 41, column: 36, scope: !12109)
+!12115 = !DILocation(line: 42, column: 7, scope: !12109)
+!12116 = !DILocation(line: 42, column: 9, scope: !12109)
+!12117 = !DILocation(line: 43, column: 5, scope: !12109)
+!12118 = !DILocation(line: 43, column: 11, scope: !12109)
+!12119 = !DILocation(line: 44, column: 5, scope: !12109)
+!12120 = !DILocation(line: 46, column: 7, scope: !12109)
+!12121 = !DILocation(line: 47, column: 10, scope: !12109)
+!12122 = !DILocation(line: 47, column: 5, scope: !12109)
+!12123 = !DILocation(line: 48, column: 12, scope: !12109)
+!12124 = !DILocation(line: 48, column: 3, scope: !12109)
+!12125 = !DILocation(line: 0, scope: !12109)
+!12126 = !DILocation(line: 49, column: 1, scope: !12109)
+!12127 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12128 = !DILocation(line: 52, column: 10, scope: !12127)
+!12129 = !DILocation(line: 52, column: 3, scope: !12127)
+!12130 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !47, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12131 = !DILocation(line: 56, column: 8, scope: !12130)
+!12132 = !DILocation(line: 56, column: 7, scope: !12130)
+!12133 = !DILocation(line: 58, column: 8, scope: !12130)
+!12134 = !DILocation(line: 58, column: 7, scope: !12130)
+!12135 = !DILocation(line: 59, column: 9, scope: !12130)
+!12136 = !DILocation(line: 60, column: 12, scope: !12130)
+!12137 = !DILocation(line: 60, column: 7, scope: !12130)
+!12138 = !DILocation(line: 63, column: 14, scope: !12130)
+!12139 = !DILocation(line: 64, column: 12, scope: !12130)
+!12140 = !DILocation(line: 64, column: 10, scope: !12130)
+!12141 = !DILocation(line: 0, scope: !12130)
+!12142 = !DILocation(line: 65, column: 1, scope: !12130)
+!12143 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !47, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12144 = !DILocation(line: 67, column: 45, scope: !12143)
+!12145 = !DILocation(line: 67, column: 38, scope: !12143)
+!12146 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !47, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12147 = !DILocation(line: 71, column: 8, scope: !12146)
+!12148 = !DILocation(line: 71, column: 7, scope: !12146)
+!12149 = !DILocation(line: 73, column: 20, scope: !12146)
+!12150 = !DILocation(line: 73, column: 7, scope: !12146)
+!12151 = !DILocation(line: 74, column: 5, scope: !12146)
+!12152 = !DILocation(line: 74, column: 11, scope: !12146)
+!12153 = !DILocation(line: 75, column: 5, scope: !12146)
+!12154 = !DILocation(line: 77, column: 8, scope: !12146)
+!12155 = !DILocation(line: 77, column: 6, scope: !12146)
+!12156 = !DILocation(line: 78, column: 3, scope: !12146)
+!12157 = !DILocation(line: 0, scope: !12146)
+!12158 = !DILocation(line: 79, column: 1, scope: !12146)
+!12159 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !47, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12160 = !DILocation(line: 82, column: 8, scope: !12159)
+!12161 = !DILocation(line: 82, column: 7, scope: !12159)
+!12162 = !DILocation(line: 84, column: 14, scope: !12159)
+!12163 = !DILocation(line: 0, scope: !12159)
+!12164 = !DILocation(line: 86, column: 1, scope: !12159)
+!12165 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !47, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12166 = !DILocation(line: 88, column: 30, scope: !12165)
+!12167 = !DILocation(line: 88, column: 23, scope: !12165)
+!12168 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12169 = !DILocation(line: 90, column: 34, scope: !12168)
+!12170 = !DILocation(line: 90, column: 31, scope: !12168)
+!12171 = !DILocation(line: 90, column: 24, scope: !12168)
+!12172 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12173 = !DILocation(line: 102, column: 19, scope: !12172)
+!12174 = !DILocation(line: 104, column: 16, scope: !12172)
+!12175 = !DILocation(line: 105, column: 38, scope: !12172)
+!12176 = !DILocation(line: 106, column: 9, scope: !12172)
+!12177 = !DILocation(line: 106, column: 11, scope: !12172)
+!12178 = !DILocation(line: 107, column: 11, scope: !12172)
+!12179 = !DILocation(line: 108, column: 14, scope: !12172)
+!12180 = !DILocation(line: 108, column: 9, scope: !12172)
+!12181 = !DILocation(line: 109, column: 7, scope: !12172)
+!12182 = !DILocation(line: 109, column: 13, scope: !12172)
+!12183 = !DILocation(line: 110, column: 7, scope: !12172)
+!12184 = !DILocation(line: 112, column: 9, scope: !12172)
+!12185 = !DILocation(line: 113, column: 7, scope: !12172)
+!12186 = !DILocation(line: 113, column: 14, scope: !12172)
+!12187 = !DILocation(line: 114, column: 11, scope: !12172)
+!12188 = !DILocation(line: 114, column: 9, scope: !12172)
+!12189 = !DILocation(line: 116, column: 14, scope: !12172)
+!12190 = !DILocation(line: 116, column: 9, scope: !12172)
+!12191 = !DILocation(line: 104, column: 41, scope: !12172)
+!12192 = distinct !{!12192, !12193, !12194, !279, !280}
+!12193 = !DILocation(line: 104, column: 3, scope: !12172)
+!12194 = !DILocation(line: 119, column: 3, scope: !12172)
+!12195 = !DILocation(line: 0, scope: !12172)
+!12196 = !DILocation(line: 120, column: 7, scope: !12172)
+!12197 = !DILocation(line: 121, column: 14, scope: !12172)
+!12198 = !DILocation(line: 121, column: 10, scope: !12172)
+!12199 = !DILocation(line: 121, column: 5, scope: !12172)
+!12200 = !DILocation(line: 123, column: 1, scope: !12172)
+!12201 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !47, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12202 = !DILocation(line: 126, column: 10, scope: !12201)
+!12203 = !DILocation(line: 126, column: 3, scope: !12201)
+!12204 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12205 = !DILocation(line: 130, column: 3, scope: !12204)
+!12206 = !DILocation(line: 130, column: 15, scope: !12204)
+!12207 = !DILocation(line: 131, column: 10, scope: !12204)
+!12208 = !DILocation(line: 132, column: 1, scope: !12204)
+!12209 = !DILocation(line: 131, column: 3, scope: !12204)
+!12210 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !47, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12211 = !DILocation(line: 137, column: 22, scope: !12210)
+!12212 = !DILocation(line: 139, column: 16, scope: !12210)
+!12213 = !DILocation(line: 140, column: 18, scope: !12210)
+!12214 = !DILocation(line: 141, column: 22, scope: !12210)
+!12215 = !DILocation(line: 141, column: 9, scope: !12210)
+!12216 = !DILocation(line: 142, column: 11, scope: !12210)
+!12217 = !DILocation(line: 143, column: 14, scope: !12210)
+!12218 = !DILocation(line: 143, column: 9, scope: !12210)
+!12219 = !DILocation(line: 144, column: 7, scope: !12210)
+!12220 = !DILocation(line: 144, column: 13, scope: !12210)
+!12221 = !DILocation(line: 145, column: 7, scope: !12210)
+!12222 = !DILocation(line: 147, column: 9, scope: !12210)
+!12223 = !DILocation(line: 148, column: 16, scope: !12210)
+!12224 = !DILocation(line: 148, column: 7, scope: !12210)
+!12225 = !DILocation(line: 148, column: 14, scope: !12210)
+!12226 = !DILocation(line: 149, column: 12, scope: !12210)
+!12227 = !DILocation(line: 149, column: 9, scope: !12210)
+!12228 = !DILocation(line: 151, column: 14, scope: !12210)
+!12229 = !DILocation(line: 151, column: 9, scope: !12210)
+!12230 = !DILocation(line: 139, column: 41, scope: !12210)
+!12231 = distinct !{!12231, !12232, !12233, !279, !280}
+!12232 = !DILocation(line: 139, column: 3, scope: !12210)
+!12233 = !DILocation(line: 154, column: 3, scope: !12210)
+!12234 = !DILocation(line: 0, scope: !12210)
+!12235 = !DILocation(line: 155, column: 7, scope: !12210)
+!12236 = !DILocation(line: 156, column: 14, scope: !12210)
+!12237 = !DILocation(line: 156, column: 10, scope: !12210)
+!12238 = !DILocation(line: 156, column: 5, scope: !12210)
+!12239 = !DILocation(line: 158, column: 1, scope: !12210)
+!12240 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12241 = !DILocation(line: 161, column: 10, scope: !12240)
+!12242 = !DILocation(line: 161, column: 3, scope: !12240)
+!12243 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !47, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12244 = !DILocation(line: 165, column: 3, scope: !12243)
+!12245 = !DILocation(line: 165, column: 18, scope: !12243)
+!12246 = !DILocation(line: 166, column: 10, scope: !12243)
+!12247 = !DILocation(line: 167, column: 1, scope: !12243)
+!12248 = !DILocation(line: 166, column: 3, scope: !12243)
+!12249 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !47, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12250 = !DILocation(line: 171, column: 3, scope: !12249)
+!12251 = !DILocation(line: 0, scope: !12249)
+!12252 = !DILocation(line: 171, column: 10, scope: !12249)
+!12253 = !DILocation(line: 172, column: 6, scope: !12249)
+!12254 = distinct !{!12254, !12250, !12253, !279, !280}
+!12255 = !DILocation(line: 173, column: 3, scope: !12249)
+!12256 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !47, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12257 = !DILocation(line: 178, column: 12, scope: !12256)
+!12258 = !DILocation(line: 178, column: 18, scope: !12256)
+!12259 = !DILocation(line: 178, column: 21, scope: !12256)
+!12260 = !DILocation(line: 178, column: 3, scope: !12256)
+!12261 = !DILocation(line: 179, column: 6, scope: !12256)
+!12262 = distinct !{!12262, !12260, !12261, !279, !280}
+!12263 = !DILocation(line: 0, scope: !12256)
+!12264 = !DILocation(line: 180, column: 3, scope: !12256)
+!12265 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12266 = !DILocation(line: 185, column: 9, scope: !12265)
+!12267 = !DILocation(line: 185, column: 15, scope: !12265)
+!12268 = !DILocation(line: 185, column: 12, scope: !12265)
+!12269 = !DILocation(line: 186, column: 17, scope: !12265)
+!12270 = !DILocation(line: 186, column: 14, scope: !12265)
+!12271 = !DILocation(line: 186, column: 7, scope: !12265)
+!12272 = !DILocation(line: 187, column: 10, scope: !12265)
+!12273 = !DILocation(line: 187, column: 9, scope: !12265)
+!12274 = !DILocation(line: 184, column: 12, scope: !12265)
+!12275 = !DILocation(line: 184, column: 17, scope: !12265)
+!12276 = distinct !{!12276, !12277, !12278, !280}
+!12277 = !DILocation(line: 184, column: 3, scope: !12265)
+!12278 = !DILocation(line: 189, column: 3, scope: !12265)
+!12279 = !DILocation(line: 0, scope: !12265)
+!12280 = !DILocation(line: 190, column: 1, scope: !12265)
+!12281 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !47, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12282 = !DILocation(line: 194, column: 9, scope: !12281)
+!12283 = !DILocation(line: 194, column: 12, scope: !12281)
+!12284 = !DILocation(line: 196, column: 10, scope: !12281)
+!12285 = !DILocation(line: 196, column: 9, scope: !12281)
+!12286 = !DILocation(line: 193, column: 12, scope: !12281)
+!12287 = distinct !{!12287, !12288, !12289, !280}
+!12288 = !DILocation(line: 193, column: 3, scope: !12281)
+!12289 = !DILocation(line: 198, column: 3, scope: !12281)
+!12290 = !DILocation(line: 0, scope: !12281)
+!12291 = !DILocation(line: 199, column: 1, scope: !12281)
+!12292 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !47, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12293 = !DILocation(line: 202, column: 24, scope: !12292)
+!12294 = !DILocation(line: 202, column: 3, scope: !12292)
+!12295 = !DILocation(line: 203, column: 9, scope: !12292)
+!12296 = !DILocation(line: 203, column: 14, scope: !12292)
+!12297 = !DILocation(line: 202, column: 30, scope: !12292)
+!12298 = distinct !{!12298, !12294, !12299, !279, !280}
+!12299 = !DILocation(line: 204, column: 29, scope: !12292)
+!12300 = !DILocation(line: 206, column: 1, scope: !12292)
+!12301 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12302 = !DILocation(line: 209, column: 10, scope: !12301)
+!12303 = !DILocation(line: 209, column: 13, scope: !12301)
+!12304 = !DILocation(line: 209, column: 18, scope: !12301)
+!12305 = !DILocation(line: 209, column: 3, scope: !12301)
+!12306 = !DILocation(line: 210, column: 3, scope: !12301)
+!12307 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12308 = !DILocation(line: 214, column: 11, scope: !12307)
+!12309 = !DILocation(line: 214, column: 14, scope: !12307)
+!12310 = !DILocation(line: 214, column: 19, scope: !12307)
+!12311 = !DILocation(line: 214, column: 3, scope: !12307)
+!12312 = !DILocation(line: 215, column: 3, scope: !12307)
+!12313 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !47, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12314 = !DILocation(line: 219, column: 24, scope: !12313)
+!12315 = !DILocation(line: 219, column: 3, scope: !12313)
+!12316 = !DILocation(line: 221, column: 3, scope: !12313)
+!12317 = !DILocation(line: 220, column: 5, scope: !12313)
+!12318 = !DILocation(line: 220, column: 10, scope: !12313)
+!12319 = !DILocation(line: 219, column: 30, scope: !12313)
+!12320 = distinct !{!12320, !12315, !12321, !279, !280}
+!12321 = !DILocation(line: 220, column: 12, scope: !12313)
+!12322 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !47, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12323 = !DILocation(line: 225, column: 24, scope: !12322)
+!12324 = !DILocation(line: 225, column: 3, scope: !12322)
+!12325 = distinct !{!12325, !12324, !12326, !279, !280}
+!12326 = !DILocation(line: 227, column: 33, scope: !12322)
+!12327 = !DILocation(line: 226, column: 9, scope: !12322)
+!12328 = !DILocation(line: 226, column: 17, scope: !12322)
+!12329 = !DILocation(line: 226, column: 14, scope: !12322)
+!12330 = !DILocation(line: 225, column: 30, scope: !12322)
+!12331 = !DILocation(line: 227, column: 19, scope: !12322)
+!12332 = !DILocation(line: 227, column: 14, scope: !12322)
+!12333 = !DILocation(line: 227, column: 7, scope: !12322)
+!12334 = !DILocation(line: 229, column: 1, scope: !12322)
+!12335 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !47, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12336 = !DILocation(line: 236, column: 33, scope: !12335)
+!12337 = !DILocation(line: 236, column: 26, scope: !12335)
+!12338 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12339 = !DILocation(line: 237, column: 33, scope: !12338)
+!12340 = !DILocation(line: 237, column: 26, scope: !12338)
+!12341 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12342 = !DILocation(line: 238, column: 48, scope: !12341)
+!12343 = !DILocation(line: 238, column: 26, scope: !12341)
+!12344 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !47, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12345 = !DILocation(line: 239, column: 33, scope: !12344)
+!12346 = !DILocation(line: 239, column: 26, scope: !12344)
+!12347 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !47, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12348 = !DILocation(line: 241, column: 25, scope: !12347)
+!12349 = !DILocation(line: 241, column: 44, scope: !12347)
+!12350 = !DILocation(line: 241, column: 42, scope: !12347)
+!12351 = !DILocation(line: 241, column: 3, scope: !12347)
+!12352 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !47, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12353 = !DILocation(line: 244, column: 10, scope: !12352)
+!12354 = !DILocation(line: 244, column: 41, scope: !12352)
+!12355 = !DILocation(line: 244, column: 3, scope: !12352)
+!12356 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12357 = !DILocation(line: 246, column: 36, scope: !12356)
+!12358 = !DILocation(line: 246, column: 46, scope: !12356)
+!12359 = !DILocation(line: 246, column: 44, scope: !12356)
+!12360 = !DILocation(line: 246, column: 26, scope: !12356)
+!12361 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12362 = !DILocation(line: 247, column: 36, scope: !12361)
+!12363 = !DILocation(line: 247, column: 49, scope: !12361)
+!12364 = !DILocation(line: 247, column: 44, scope: !12361)
+!12365 = !DILocation(line: 247, column: 26, scope: !12361)
+!12366 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12367 = !DILocation(line: 248, column: 33, scope: !12366)
+!12368 = !DILocation(line: 248, column: 51, scope: !12366)
+!12369 = !DILocation(line: 248, column: 46, scope: !12366)
+!12370 = !DILocation(line: 248, column: 26, scope: !12366)
+!12371 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12372 = !DILocation(line: 249, column: 33, scope: !12371)
+!12373 = !DILocation(line: 249, column: 26, scope: !12371)
+!12374 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !47, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12375 = !DILocation(line: 250, column: 33, scope: !12374)
+!12376 = !DILocation(line: 250, column: 26, scope: !12374)
+!12377 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12378 = !DILocation(line: 252, column: 10, scope: !12377)
+!12379 = !DILocation(line: 252, column: 26, scope: !12377)
+!12380 = !DILocation(line: 252, column: 24, scope: !12377)
+!12381 = !DILocation(line: 252, column: 41, scope: !12377)
+!12382 = !DILocation(line: 252, column: 39, scope: !12377)
+!12383 = !DILocation(line: 252, column: 56, scope: !12377)
+!12384 = !DILocation(line: 252, column: 54, scope: !12377)
+!12385 = !DILocation(line: 252, column: 3, scope: !12377)
+!12386 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12387 = !DILocation(line: 255, column: 36, scope: !12386)
+!12388 = !DILocation(line: 255, column: 29, scope: !12386)
+!12389 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12390 = !DILocation(line: 256, column: 36, scope: !12389)
+!12391 = !DILocation(line: 256, column: 29, scope: !12389)
+!12392 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !47, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12393 = !DILocation(line: 265, column: 3, scope: !12392)
+!12394 = !DILocation(line: 266, column: 22, scope: !12392)
+!12395 = !DILocation(line: 266, column: 9, scope: !12392)
+!12396 = !DILocation(line: 266, column: 39, scope: !12392)
+!12397 = !DILocation(line: 0, scope: !12392)
+!12398 = !DILocation(line: 265, column: 26, scope: !12392)
+!12399 = distinct !{!12399, !12393, !12400, !279, !280}
+!12400 = !DILocation(line: 267, column: 18, scope: !12392)
+!12401 = !DILocation(line: 269, column: 1, scope: !12392)
+!12402 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12403 = !DILocation(line: 272, column: 3, scope: !12402)
+!12404 = !DILocation(line: 274, column: 12, scope: !12402)
+!12405 = !DILocation(line: 274, column: 5, scope: !12402)
+!12406 = !DILocation(line: 276, column: 12, scope: !12402)
+!12407 = !DILocation(line: 276, column: 5, scope: !12402)
+!12408 = !DILocation(line: 278, column: 12, scope: !12402)
+!12409 = !DILocation(line: 278, column: 5, scope: !12402)
+!12410 = !DILocation(line: 280, column: 12, scope: !12402)
+!12411 = !DILocation(line: 280, column: 5, scope: !12402)
+!12412 = !DILocation(line: 282, column: 12, scope: !12402)
+!12413 = !DILocation(line: 282, column: 5, scope: !12402)
+!12414 = !DILocation(line: 284, column: 12, scope: !12402)
+!12415 = !DILocation(line: 284, column: 5, scope: !12402)
+!12416 = !DILocation(line: 286, column: 12, scope: !12402)
+!12417 = !DILocation(line: 286, column: 5, scope: !12402)
+!12418 = !DILocation(line: 288, column: 12, scope: !12402)
+!12419 = !DILocation(line: 288, column: 5, scope: !12402)
+!12420 = !DILocation(line: 290, column: 12, scope: !12402)
+!12421 = !DILocation(line: 290, column: 5, scope: !12402)
+!12422 = !DILocation(line: 292, column: 12, scope: !12402)
+!12423 = !DILocation(line: 292, column: 5, scope: !12402)
+!12424 = !DILocation(line: 294, column: 12, scope: !12402)
+!12425 = !DILocation(line: 294, column: 5, scope: !12402)
+!12426 = !DILocation(line: 296, column: 12, scope: !12402)
+!12427 = !DILocation(line: 296, column: 5, scope: !12402)
+!12428 = !DILocation(line: 0, scope: !12402)
+!12429 = !DILocation(line: 299, column: 1, scope: !12402)
+!12430 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !47, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12431 = !DILocation(line: 302, column: 7, scope: !12430)
+!12432 = !DILocation(line: 302, column: 31, scope: !12430)
+!12433 = !DILocation(line: 304, column: 7, scope: !12430)
+!12434 = !DILocation(line: 304, column: 31, scope: !12430)
+!12435 = !DILocation(line: 0, scope: !12430)
+!12436 = !DILocation(line: 307, column: 1, scope: !12430)
+!12437 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !47, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12438 = !DILocation(line: 310, column: 7, scope: !12437)
+!12439 = !DILocation(line: 311, column: 12, scope: !12437)
+!12440 = !DILocation(line: 311, column: 5, scope: !12437)
+!12441 = !DILocation(line: 313, column: 12, scope: !12437)
+!12442 = !DILocation(line: 313, column: 5, scope: !12437)
+!12443 = !DILocation(line: 0, scope: !12437)
+!12444 = !DILocation(line: 315, column: 1, scope: !12437)
+!12445 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !47, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12446 = !DILocation(line: 322, column: 33, scope: !12445)
+!12447 = !DILocation(line: 322, column: 26, scope: !12445)
+!12448 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12449 = !DILocation(line: 326, column: 24, scope: !12448)
+!12450 = !DILocation(line: 326, column: 28, scope: !12448)
+!12451 = !DILocation(line: 326, column: 31, scope: !12448)
+!12452 = !DILocation(line: 326, column: 3, scope: !12448)
+!12453 = !DILocation(line: 327, column: 10, scope: !12448)
+!12454 = !DILocation(line: 327, column: 9, scope: !12448)
+!12455 = !DILocation(line: 326, column: 38, scope: !12448)
+!12456 = distinct !{!12456, !12452, !12457, !279, !280}
+!12457 = !DILocation(line: 330, column: 3, scope: !12448)
+!12458 = !DILocation(line: 332, column: 1, scope: !12448)

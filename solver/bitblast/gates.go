@@ -179,8 +179,9 @@ func (g *gates) mul(a, b []z.Lit) []z.Lit {
 // L+1, not the word's width. Where bit L−1 is a constant one the divisor
 // is at least 2^(L−1), so the first L−1 steps cannot subtract and are
 // plain shifts. Dividing a 64-bit word by 10 then takes 61 steps of 5-bit
-// subtractors instead of 64 of 65-bit ones. A divisor that may be zero
-// gets the zero case by a final multiplexer.
+// subtractors instead of 64 of 65-bit ones. A narrow divisor that may be
+// zero gets the zero case by a final multiplexer (the L-bit remainder
+// cannot hold the dividend).
 func (g *gates) udivrem(a, b []z.Lit) (q, r []z.Lit) {
 	w := len(a)
 	l := w
@@ -189,9 +190,6 @@ func (g *gates) udivrem(a, b []z.Lit) (q, r []z.Lit) {
 	}
 	if l == 0 {
 		return g.constWord(^uint64(0), w), append([]z.Lit(nil), a...) // b = 0
-	}
-	if l == w {
-		return g.udivremWide(a, b)
 	}
 	skip := 0
 	if b[l-1] == g.c.T {
@@ -213,30 +211,12 @@ func (g *gates) udivrem(a, b []z.Lit) (q, r []z.Lit) {
 		rem = g.muxWord(ge, diff[:l], r2[:l])
 	}
 	r = append(rem, g.constWord(0, w-l)...)
-	if skip == 0 {
+	if skip == 0 && l < w {
 		zero := g.eq(b[:l], g.constWord(0, l))
 		q = g.muxWord(zero, g.constWord(^uint64(0), w), q)
 		r = g.muxWord(zero, a, r)
 	}
 	return q, r
-}
-
-// udivremWide is udivrem for a divisor of the word's full width.
-func (g *gates) udivremWide(a, b []z.Lit) (q, r []z.Lit) {
-	w := len(a)
-	q = make([]z.Lit, w)
-	rem := g.constWord(0, w)
-	b1 := append(append(make([]z.Lit, 0, w+1), b...), g.c.F)
-	nb1 := notWord(b1)
-	r2 := make([]z.Lit, w+1)
-	for i := w - 1; i >= 0; i-- {
-		r2[0] = a[i]
-		copy(r2[1:], rem)
-		diff, ge := g.add(r2, nb1, g.c.T)
-		q[i] = ge
-		rem = g.muxWord(ge, diff[:w], r2[:w])
-	}
-	return q, rem
 }
 
 // sdivrem divides magnitudes and fixes signs: the quotient is negative when

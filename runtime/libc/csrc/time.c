@@ -204,7 +204,7 @@ static struct tm *to_tm(long long t, long off, const char *zone,
   /* March to December belong to year y, whose leap day depends on yoe
    * alone (400 is a multiple of 4 and 100); January and February, from
    * doy 306 on, to year y + 1. */
-  unsigned leap = (yoe % 4 == 0) & ((yoe % 100 != 0) | (yoe == 0));
+  unsigned leap = (unsigned)is_leap(yoe);
   unsigned next = doy >= 306; /* without a branch: see to_tm's comment */
   unsigned yday = doy + 59 + leap - next * (365 + leap);
   y += m <= 2;
@@ -253,7 +253,7 @@ struct tm *localtime(const time_t *t) { return localtime_tz(t, &tm_static, 1); }
 static long long tm_seconds(const struct tm *tm) {
   long long mon = tm->tm_mon;
   long long y = (long long)tm->tm_year + 1900 + floordiv(mon, 12);
-  mon -= floordiv(mon, 12) * 12;
+  mon = floormod(mon, 12);
   long long days = days_from_civil(y, mon + 1, 1) + tm->tm_mday - 1;
   return days * 86400 + (long long)tm->tm_hour * 3600 +
          (long long)tm->tm_min * 60 + tm->tm_sec;

@@ -549,3 +549,40 @@ func TestQueryOverMemoryCap(t *testing.T) {
 	}
 	t.Fatalf("no query abandoned over the memory cap: %v", r.terms[0].Bug)
 }
+
+// countingSearcher is DFS that counts its selections of each state.
+type countingSearcher struct {
+	Searcher
+	picks map[uint64]int
+}
+
+func (c *countingSearcher) Select() *State {
+	s := c.Searcher.Select()
+	c.picks[s.ID()]++
+	return s
+}
+
+// TestSliceEndsOnSolverTime: a state that spends sliceSolverTime in the
+// solver without forking gives the searcher its turn back, long before
+// sliceInsts instructions; before, slowpath's solver-bound path ran its
+// whole loop (about 60 queries) in one slice.
+func TestSliceEndsOnSolverTime(t *testing.T) {
+	prog := loadLL(t, "slowpath")
+	for _, delay := range []time.Duration{0, 2 * time.Millisecond} {
+		cs := &countingSearcher{Searcher: NewDFS(), picks: map[uint64]int{}}
+		r := runSymx(t, prog, Config{Searcher: cs, Solver: slowSolver{testSolver(), delay}})
+		if got := exitCodes(r); len(got) != 2 {
+			t.Fatalf("delay %v: exits %v, want 0 and 1", delay, got)
+		}
+		most := 0
+		for _, n := range cs.picks {
+			most = max(most, n)
+		}
+		// 60 queries of at least 2 ms: at least 120 ms of solver time,
+		// so at least 6 slices of 20 ms; with no delay, few.
+		if want := 6; delay > 0 && most < want {
+			t.Errorf("delay %v: the solver-bound state was picked %d times, want at least %d", delay, most, want)
+		}
+		t.Logf("delay %v: picks %v", delay, cs.picks)
+	}
+}

@@ -31,6 +31,13 @@ const (
 // consults the searcher again (when it neither forks nor ends).
 const sliceInsts = 1 << 14
 
+// sliceSolverTime ends a time slice early once the state has spent this
+// long in the solver: a state deep in symbolic-pointer code can take
+// seconds for sliceInsts instructions without forking, while the
+// searcher (KLEE's picks a state at every instruction) would have moved
+// to others (coreutils ptx: 11 selections in 30 s before).
+const sliceSolverTime = 20 * time.Millisecond
+
 // Executor explores the paths of one program. It is not safe for
 // concurrent use.
 type Executor struct {

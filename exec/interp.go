@@ -48,6 +48,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 			budget = left
 		}
 	}
+	qt0 := x.stats.QueryTime
 	for {
 		f := &s.frames[len(s.frames)-1]
 		fn := f.Fn
@@ -251,12 +252,16 @@ func (x *Executor) run(ctx context.Context, s *State) {
 			switch x.step(s, in) {
 			case actNext:
 				pc++
+				if x.stats.QueryTime-qt0 > sliceSolverTime {
+					f.PC = pc
+					return
+				}
 				continue
 			case actJump:
 				if s.done {
 					return
 				}
-				if n >= budget {
+				if n >= budget || x.stats.QueryTime-qt0 > sliceSolverTime {
 					return
 				}
 				break block
@@ -275,7 +280,8 @@ func (x *Executor) runTraced(s *State) {
 		s.insts += n
 		x.stats.Instructions += n
 	}()
-	for n < sliceInsts {
+	qt0 := x.stats.QueryTime
+	for n < sliceInsts && x.stats.QueryTime-qt0 <= sliceSolverTime {
 		if lim := x.cfg.MaxInstructions; lim > 0 && x.stats.Instructions+n >= lim {
 			return
 		}

@@ -1,6 +1,10 @@
 package exec
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/symx/symx/ir"
+)
 
 // Coverage records what the exploration executed: a bitmap over the
 // program's instructions (numbered by Executor.InstIndex) and, per branch
@@ -13,6 +17,12 @@ type Coverage struct {
 
 	blockDone []bool
 	instBase  []int
+	// Condition coverage of Bool phis: per global block, the index of
+	// its first phi in conds, which holds the outcomes seen (bit 2j+v:
+	// value v from incoming j). Not counted in Branches: gcc's branches for short-circuit
+	// operands, which clang turns into values, are what it stands for.
+	condBase []int
+	conds    []uint8
 }
 
 func newCoverage(x *Executor, numBlocks, numInsts int) *Coverage {
@@ -26,12 +36,22 @@ func newCoverage(x *Executor, numBlocks, numInsts int) *Coverage {
 			}
 		}
 	}
+	condBase := make([]int, numBlocks)
+	nc := 0
+	for _, f := range x.prog.Funcs {
+		for _, b := range f.Blocks {
+			condBase[x.blockBase[f.Index]+b.Index] = nc
+			nc += len(b.Phis)
+		}
+	}
 	return &Coverage{
 		Insts:     make([]uint64, (numInsts+63)/64),
 		NumInsts:  numInsts,
 		Branches:  make([]uint64, nb),
 		blockDone: make([]bool, numBlocks),
 		instBase:  x.instBase,
+		condBase:  condBase,
+		conds:     make([]uint8, nc),
 	}
 }
 
@@ -102,6 +122,38 @@ func (x *Executor) markPartialBlock(s *State) {
 		hi := min(lo+f.PC+1, x.cov.instBase[gb+1])
 		if x.cov.setRange(lo, hi) {
 			s.coveredNew = true
+		}
+	}
+}
+
+// markConds records the outcomes of global block gb's Bool phis, whose
+// values s just set on entering from block from: a concrete outcome
+// of a register incoming no path had counts as a new
+// edge (Termination.CoveredNew), so --only-output-states-covering-new
+// writes the test that gcov's branch for the operand needs.
+func (x *Executor) markConds(s *State, gb, from int, phis []ir.Phi, regs []Value) {
+	if s.concrete {
+		return
+	}
+	base := x.cov.condBase[gb]
+	for i := range phis {
+		p := &phis[i]
+		if !p.Bool {
+			continue
+		}
+		// Outcomes are told apart per incoming register (the first four):
+		// a constant incoming is its edge's, already counted.
+		j := 0
+		for j < len(p.Incoming) && p.Incoming[j].Pred != from {
+			j++
+		}
+		v := regs[p.Dst]
+		if j >= min(len(p.Incoming), 4) || p.Incoming[j].Val.IsConst() || v.E != nil {
+			continue
+		}
+		if bit := uint8(1) << (2*j + int(v.C&1)); x.cov.conds[base+i]&bit == 0 {
+			x.cov.conds[base+i] |= bit
+			s.newEdge = true
 		}
 	}
 }

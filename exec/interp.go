@@ -329,6 +329,7 @@ func (x *Executor) jump(s *State, f *Frame, to int) {
 		k += p.N
 	}
 	x.phiBuf = buf
+	x.markConds(s, x.blockBase[f.Fn.Index]+to, from, phis, regs)
 }
 
 // phiIncoming returns the operand p takes when entered from block pred.

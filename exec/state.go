@@ -94,7 +94,7 @@ type State struct {
 	live       int  // index in Executor.live, -1 when not live
 	done       bool // terminated
 	coveredNew bool
-	newEdge    bool // took a branch direction no path had (Termination.CoveredNew)
+	newEdge    bool // took a branch direction (or a Bool phi outcome) no path had (Termination.CoveredNew)
 }
 
 // ID is the state's unique number (the initial state is 1).

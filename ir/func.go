@@ -221,7 +221,7 @@ func (fl *funcLowerer) lowerPhi(phi *llir.InstPhi) error {
 	if err != nil {
 		return err
 	}
-	p := Phi{Dst: fl.slots[phi], N: n}
+	p := Phi{Dst: fl.slots[phi], N: n, Bool: phi.Type().Equal(types.I1)}
 	fl.inPhi = true
 	defer func() { fl.inPhi = false }()
 	for _, inc := range phi.Incs {

@@ -164,6 +164,10 @@ type Phi struct {
 	Dst      Slot
 	N        int
 	Incoming []PhiIn
+	// Bool marks an i1 phi: at -O0 the value of a short-circuit
+	// operand (`return a && b`) reaches its use through one, where gcc
+	// branches on it (exec counts its outcomes as condition coverage).
+	Bool bool
 }
 
 // PhiIn is the value a phi takes when entered from block Pred.

@@ -359,7 +359,7 @@ func TestOnlyOutputStatesCoveringNew(t *testing.T) {
 	for _, prog := range []struct {
 		name  string
 		paths uint64
-	}{{"covnew.c", 16}, {"covnew_edges.c", 6}} {
+	}{{"covnew.c", 16}, {"covnew_edges.c", 6}, {"covnew_conds.c", 6}} {
 		for _, search := range []string{"dfs", "bfs", "random-path"} {
 			all, allDir := runKLEE(t, prog.name, Config{Search: []string{search}})
 			some, someDir := runKLEE(t, prog.name, Config{Search: []string{search}, OnlyNewCoverage: true})

@@ -62,7 +62,9 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 		}
 		defer os.RemoveAll(parent)
 		dir := filepath.Join(parent, "cwd")
-		if err := os.Chmod(parent, 0o1777); err != nil {
+		// os.ModeSticky, not 0o1000: os.Chmod maps Go's mode bits and
+		// dropped the raw one, which left ".." 0777 (`[ -k .. ]`).
+		if err := os.Chmod(parent, 0o777|os.ModeSticky); err != nil {
 			return res, fmt.Errorf("replay: %w", err)
 		}
 		if err := os.Mkdir(dir, 0o700); err != nil {

@@ -42,6 +42,8 @@ func TestPOSIXRuntime(t *testing.T) {
 		// A's times are those a native (ext4) file can hold: after 2286
 		// (1) and before 1970 (2), never past 2446 or 1901 (3, 4, 5).
 		{"ftime", []string{"--sym-files", "1", "1"}, []int{0, 1, 2}},
+		// ".." is a sticky directory open to all, natively too.
+		{"dotdot", []string{"--sym-stdin", "1"}, []int{0}},
 	}
 	for _, c := range cases {
 		name := c.prog

@@ -9,7 +9,9 @@ import (
 // Coverage records what the exploration executed: a bitmap over the
 // program's instructions (numbered by Executor.InstIndex) and, per branch
 // (ir.Inst.BranchID), the directions taken (bit d: direction d; for a
-// conditional branch 0 is true and 1 false, for a switch d indexes Succ).
+// conditional branch 0 is true and 1 false, for a switch d indexes Succ);
+// and, unexported, the outcomes of Bool phis (markConds), which count
+// as new coverage for the tests of --only-output-states-covering-new.
 type Coverage struct {
 	Insts    []uint64
 	NumInsts int

@@ -34,7 +34,10 @@
 //
 // # The interpreter loop
 //
-// run executes one state until it forks, ends, or uses up a time slice.
+// run executes one state until it forks, ends, or uses up a time slice:
+// sliceInsts instructions, or sliceSolverTime spent in the solver (a
+// state in code where every step queries, such as gnulib's regex matcher
+// over symbolic text, would otherwise hold the searcher for seconds).
 // The frequent instructions with concrete operands (integer arithmetic,
 // compares, casts, getelementptr, scalar loads and stores, allocas,
 // branches, direct calls of plain functions and their returns) are handled

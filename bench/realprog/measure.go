@@ -101,7 +101,7 @@ func symxEngine(bin string, line []string, extra ...string) *engine {
 		},
 		parse: func(out string, r *engineRun) {
 			info := readInfo(out, r)
-			r.Halted = info.Halted
+			r.Halted = haltedOf(info)
 			r.BugSet = bugSet(info)
 			r.PSE = parsePSE(readFile(filepath.Join(out, "info")))
 			r.SolverPct = -1
@@ -364,6 +364,17 @@ func readFile(path string) string {
 
 // readInfo reads out's info (KLEE's closing lines are the same in both
 // engines') into r's counts, -1 each when the run did not write them.
+// haltedOf is why a symx run did not explore to the end, "" when it did.
+// States killed over --max-memory leave their subtrees unexplored, so such
+// a run did not exhaust the program either (PSE's summaries once did this
+// to realpath, which read as PSE missing branches).
+func haltedOf(info statsfile.Info) string {
+	if n := info.Killed["memory limit exceeded"]; n > 0 && info.Halted == "" {
+		return fmt.Sprintf("%d states killed over --max-memory", n)
+	}
+	return info.Halted
+}
+
 func readInfo(out string, r *engineRun) statsfile.Info {
 	r.Completed, r.Partial, r.Insts, r.Externals = -1, -1, -1, -1
 	f, err := os.Open(filepath.Join(out, "info"))

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/symx/symx/statsfile"
 )
 
 // TestSmall is CI's small version of the benchmark: coreutils programs
@@ -143,4 +145,26 @@ func TestPSESoundness(t *testing.T) {
 		}
 	}
 	t.Log("\n" + renderPSE(o, rows))
+}
+
+// TestHaltedOf: a run that killed states over --max-memory did not
+// exhaust its program, so -pse does not compare it.
+func TestHaltedOf(t *testing.T) {
+	for _, c := range []struct {
+		info statsfile.Info
+		want string
+	}{
+		{statsfile.Info{}, ""},
+		{statsfile.Info{Halted: "max-time reached"}, "max-time reached"},
+		{statsfile.Info{Killed: map[string]int{"memory limit exceeded": 20}}, "20 states killed over --max-memory"},
+		{statsfile.Info{Halted: "max-time reached", Killed: map[string]int{"memory limit exceeded": 2}}, "max-time reached"},
+		{statsfile.Info{Killed: map[string]int{"pruned": 3}}, ""},
+	} {
+		if got := haltedOf(c.info); got != c.want {
+			t.Errorf("haltedOf(%+v) = %q, want %q", c.info, got, c.want)
+		}
+		if exhausted(engineRun{Halted: haltedOf(c.info), Tests: 1}) != (c.want == "") {
+			t.Errorf("%+v: exhausted disagrees", c.info)
+		}
+	}
 }

@@ -929,7 +929,12 @@ int stat64(const char *path, struct stat64 *st) {
     const char *t = n > 1 && path[n - 1] == '/' ? trim(path, buf, sizeof buf) : NULL;
     int err = errno;
     struct symx_dfile *f = t ? lookup(t) : NULL;
-    errno = f && !SYMX_IS_DIR(f) ? ENOTDIR : err == ELOOP ? ELOOP : ENOENT;
+    if (f && SYMX_IS_DIR(f)) {
+      /* "D/" of a directory the program made: D (mkdir -p D/ D/) */
+      stat_file(st, f);
+      return 0;
+    }
+    errno = f ? ENOTDIR : err == ELOOP ? ELOOP : ENOENT;
     return -1;
   }
   stat_file(st, df);

@@ -751,6 +751,12 @@ static void test_dirs(void) {
     CHECK(dn2 >= 0 && dm2 >= 0, "open E/ (install -d)");
     close(dn2);
     symx_close(dm2);
+    /* "D/" of a directory made is D (mkdir -p E/ E/ stats it). */
+    BOTH_RC(stat("E/", &a), symx_stat("E/", &b), "stat E/");
+    CHECK(S_ISDIR(a.st_mode) && S_ISDIR(b.st_mode), "E/ is a directory");
+    BOTH_RC(stat("E//", &a), symx_stat("E//", &b), "stat E//");
+    BOTH_RC(stat("f/", &a), symx_stat("f/", &b), "stat f/ (a file)");
+    BOTH_RC(mkdir("E/", 0755), symx_mkdir("E/", 0755), "mkdir E/ again");
     BOTH_RC(open("f/", O_RDONLY), symx_open("f/", O_RDONLY), "open f/ (a file)");
     BOTH_RC(open("g/", O_WRONLY | O_CREAT, 0644), symx_open("g/", O_WRONLY | O_CREAT, 0644),
             "create g/");

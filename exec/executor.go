@@ -35,8 +35,10 @@ const sliceInsts = 1 << 14
 // long in the solver: a state deep in symbolic-pointer code can take
 // seconds for sliceInsts instructions without forking, while the
 // searcher (KLEE's picks a state at every instruction) would have moved
-// to others (coreutils ptx: 11 selections in 30 s before).
-const sliceSolverTime = 20 * time.Millisecond
+// to others (coreutils ptx: 11 selections in 30 s before). 20 ms helped
+// ptx most but cost programs that are not solver-bound (nl, expand);
+// 80 ms was the compromise measured (docs/BENCHMARKS.md).
+const sliceSolverTime = 80 * time.Millisecond
 
 // Executor explores the paths of one program. It is not safe for
 // concurrent use.

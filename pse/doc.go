@@ -129,9 +129,12 @@
 // PSE subscribes to every instruction (exec.InstructionSubscriber) to
 // see reads and writes, which turns the executor's concrete fast path
 // off, and keeps per-path tables of last writes that forks copy
-// (registers in per-frame slices, memory bytes in a map). A location's
-// exposed read is logged once per checkpoint: a loop reading it again
-// adds nothing to the log.
+// (registers in per-frame slices; memory bytes in pages of 64 that a
+// fork shares until one side writes the page). A location's exposed
+// read is logged once per checkpoint: a loop reading it again adds
+// nothing to the log. A disjunct keeps its reads of concrete values
+// compactly (registers as (frame, slot, value), memory bytes as runs of
+// consecutive addresses over a byte array), the others as reads.
 // Subsumption checks go to the run's solver chain outside the executor's
 // query counters; their time (CheckTime) and the time spent building
 // disjuncts (WPTime) are reported separately, in info and run.stats.

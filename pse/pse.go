@@ -1,9 +1,14 @@
 package pse
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"encoding/binary"
 	"hash/maphash"
+	"iter"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -57,15 +62,18 @@ type Stats struct {
 // PSE is the technique: one value per run, put into
 // exec.Config.Subscribers. It requires depth-first search.
 type PSE struct {
-	mu        sync.Mutex // summaries and stats (Stats is called from other goroutines)
-	cfg       Config
-	key       exec.HookKey
-	funcOf    map[*ir.Inst]*ir.Func
-	keys      map[string]int32 // locations l′, interned (ctxKey)
-	keyBuf    []byte
-	summaries map[int32]*summary
-	stats     Stats
-	eager     bool // build every suffix when recorded (tests)
+	mu           sync.Mutex // summaries and stats (Stats is called from other goroutines)
+	cfg          Config
+	key          exec.HookKey
+	funcOf       map[*ir.Inst]*ir.Func
+	keys         map[string]int32 // locations l′, interned (ctxKey)
+	keyBuf       []byte
+	summaries    map[int32]*summary
+	stats        Stats
+	eager        bool   // build every suffix when recorded (tests)
+	scratch      []read // build's
+	scratchBytes []read
+	seen         map[loc]bool
 }
 
 // New returns PSE for prog.
@@ -92,7 +100,7 @@ func (p *PSE) Stats() Stats {
 	for _, s := range p.summaries {
 		st.Disjuncts += len(s.ds)
 		for _, d := range s.ds {
-			st.Terms += len(d.conds) + len(d.reads)
+			st.Terms += d.terms()
 		}
 		st.MaxDisjuncts = max(st.MaxDisjuncts, len(s.ds))
 		st.Unbuilt += len(s.pending)
@@ -143,10 +151,10 @@ type mark struct{ w, logged int }
 // path is the per-state tracking data (copied on fork).
 type path struct {
 	clock  int
-	births []int           // per frame index: when the frame was pushed
-	regs   [][]mark        // per frame index and slot (entries of popped frames are stale: births decide)
-	memW   map[uint64]mark // per memory byte
-	allocT map[uint64]int  // allocation time of objects made on the path, by base address
+	births []int          // per frame index: when the frame was pushed
+	regs   [][]mark       // per frame index and slot (entries of popped frames are stale: births decide)
+	memW   marks          // per memory byte
+	allocT map[uint64]int // allocation time of objects made on the path, by base address
 	// The logs: a fork's copy shares them up to the fork (capped, so
 	// the child copies on its first append while the parent appends in
 	// place).
@@ -167,10 +175,7 @@ func (p *path) Fork() any {
 	for i, r := range p.regs {
 		c.regs[i] = append([]mark(nil), r...)
 	}
-	c.memW = make(map[uint64]mark, len(p.memW))
-	for k, v := range p.memW {
-		c.memW[k] = v
-	}
+	c.memW = p.memW.fork()
 	c.allocT = make(map[uint64]int, len(p.allocT))
 	for k, v := range p.allocT {
 		c.allocT[k] = v
@@ -189,7 +194,7 @@ func (p *PSE) path(s *exec.State) *path {
 	if v, ok := s.Hook(p.key).(*path); ok {
 		return v
 	}
-	pd := &path{clock: 1, memW: map[uint64]mark{},
+	pd := &path{clock: 1, memW: newMarks(),
 		allocT: map[uint64]int{}, seen: map[int32]bool{}}
 	pd.births = make([]int, len(s.Frames()))
 	s.SetHook(p.key, pd)
@@ -197,6 +202,55 @@ func (p *PSE) path(s *exec.State) *path {
 }
 
 func (pd *path) tick() int { pd.clock++; return pd.clock }
+
+// marks is a path's table of memory byte marks, in pages shared with
+// the path's forks until one of them writes a page (a fork copied a map
+// of every byte the path had written: realpath's --pse run held
+// gigabytes of them).
+type marks struct {
+	pages map[uint64]*markPage
+	owner *byte // pages with this owner are the path's own to write
+}
+
+const markPageBits = 6
+
+type markPage struct {
+	m     [1 << markPageBits]mark
+	owner *byte
+}
+
+func newMarks() marks { return marks{pages: map[uint64]*markPage{}, owner: new(byte)} }
+
+// fork returns a copy sharing every page; neither side owns them now.
+func (t *marks) fork() marks {
+	t.owner = new(byte)
+	return marks{pages: maps.Clone(t.pages), owner: new(byte)}
+}
+
+// get returns the mark of byte a (zero when never set).
+func (t *marks) get(a uint64) mark {
+	if pg := t.pages[a>>markPageBits]; pg != nil {
+		return pg.m[a&(1<<markPageBits-1)]
+	}
+	return mark{}
+}
+
+// at returns byte a's mark to set, copying its page first when shared.
+func (t *marks) at(a uint64) *mark {
+	k := a >> markPageBits
+	pg := t.pages[k]
+	switch {
+	case pg == nil:
+		pg = &markPage{owner: t.owner}
+		t.pages[k] = pg
+	case pg.owner != t.owner:
+		c := *pg
+		c.owner = t.owner
+		pg = &c
+		t.pages[k] = pg
+	}
+	return &pg.m[a&(1<<markPageBits-1)]
+}
 
 // birth returns when frame i was pushed.
 func (pd *path) birth(i int) int {
@@ -271,7 +325,14 @@ func (pd *path) poisonAll() {
 // and the values it read from the store at l′.
 type disjunct struct {
 	conds []expr.Expr
+	// reads are the exposed reads but for those of a concrete value,
+	// most of a suffix's reads, which are kept compactly: registers as
+	// regs (sorted), memory bytes as runs of consecutive addresses over
+	// one byte array (realpath's summaries went past 2 GB as reads).
 	reads []read
+	regs  []regVal
+	runs  []byteRun
+	bytes []byte
 	// silent: every path the disjunct stands for ended without a test
 	// (an infeasible __VERIFIER_assume, klee_silent_exit).
 	silent bool
@@ -285,12 +346,92 @@ type disjunct struct {
 	all expr.Expr
 }
 
+// regVal is register (frame, slot) holding v.
+type regVal struct {
+	frame, slot int32
+	v           uint64
+}
+
+// byteRun is the memory bytes [addr, addr+n) holding bytes[off:off+n].
+type byteRun struct {
+	addr   uint64
+	off, n uint32
+}
+
+// terms counts d's conditions and reads (a run counts a read per byte).
+func (d *disjunct) terms() int { return len(d.conds) + len(d.reads) + len(d.regs) + len(d.bytes) }
+
+// exposed yields every exposed read of d, the runs' bytes as reads.
+func (d *disjunct) exposed() iter.Seq[read] {
+	return func(yield func(read) bool) {
+		for _, r := range d.reads {
+			if !yield(r) {
+				return
+			}
+		}
+		for _, rv := range d.regs {
+			if !yield(read{l: loc{frame: rv.frame, slot: rv.slot}, val: exec.Value{C: rv.v}}) {
+				return
+			}
+		}
+		for _, br := range d.runs {
+			for i := range br.n {
+				r := read{l: loc{frame: -1, addr: br.addr + uint64(i)}, val: exec.Value{C: uint64(d.bytes[br.off+i])}}
+				if !yield(r) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// setReads puts rs into d: memory bytes with concrete values as runs,
+// the others as they are.
+// scratch is setReads' buffer for the bytes it sorts.
+func (d *disjunct) setReads(rs []read, scratch []read) []read {
+	nr, ng := 0, 0
+	for _, r := range rs {
+		switch {
+		case r.val.E != nil || r.l.frame < -1:
+			nr++
+		case r.l.frame >= 0:
+			ng++
+		}
+	}
+	d.reads, d.regs, d.runs = make([]read, 0, nr), make([]regVal, 0, ng), nil
+	bs := scratch[:0]
+	for _, r := range rs {
+		switch {
+		case r.val.E != nil || r.l.frame < -1:
+			d.reads = append(d.reads, read{l: r.l, val: r.val})
+		case r.l.frame >= 0:
+			d.regs = append(d.regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
+		default:
+			bs = append(bs, r)
+		}
+	}
+	slices.SortFunc(d.regs, func(a, b regVal) int {
+		return cmp.Or(cmp.Compare(a.frame, b.frame), cmp.Compare(a.slot, b.slot))
+	})
+	slices.SortFunc(bs, func(a, b read) int { return cmp.Compare(a.l.addr, b.l.addr) })
+	d.bytes = make([]byte, 0, len(bs))
+	for i, r := range bs {
+		if i == 0 || r.l.addr != bs[i-1].l.addr+1 {
+			d.runs = append(d.runs, byteRun{addr: r.l.addr, off: uint32(len(d.bytes))})
+		}
+		d.runs[len(d.runs)-1].n++
+		d.bytes = append(d.bytes, byte(r.val.C))
+	}
+	return bs
+}
+
 var readSeed = maphash.MakeSeed()
 
-// readsHash is an order-independent hash of rs's locations and values.
-func readsHash(rs []read) uint64 {
+// readsHash is an order-independent hash of d's reads' locations and
+// values.
+func readsHash(d *disjunct) uint64 {
 	var h uint64
-	for _, r := range rs {
+	for r := range d.exposed() {
 		h += maphash.Comparable(readSeed, struct {
 			l loc
 			v exec.Value
@@ -402,7 +543,10 @@ func (p *PSE) summary(key int32) *summary {
 func (p *PSE) build(sm *summary) {
 	pend := sm.pending
 	sm.pending = nil
-	seen := map[loc]bool{}
+	if p.seen == nil {
+		p.seen = map[loc]bool{}
+	}
+	seen := p.seen
 	for _, x := range pend {
 		d := disjunct{silent: x.silent}
 		for _, a := range x.asms {
@@ -412,17 +556,20 @@ func (p *PSE) build(sm *summary) {
 			d.conds = append(d.conds, x.extra)
 		}
 		clear(seen)
+		rs := p.scratch[:0]
 		for _, r := range x.reads {
 			if r.w >= x.t || seen[r.l] {
 				continue
 			}
 			seen[r.l] = true
-			d.reads = append(d.reads, r)
+			rs = append(rs, r)
 		}
-		if len(d.conds)+len(d.reads) > maxDisjunct {
+		p.scratch = rs
+		if len(d.conds)+len(rs) > maxDisjunct {
 			p.stats.Dropped++
 			continue
 		}
+		p.scratchBytes = d.setReads(rs, p.scratchBytes)
 		p.add(sm, d)
 	}
 }
@@ -430,7 +577,7 @@ func (p *PSE) build(sm *summary) {
 // add puts d into sm, simplifying (Alg. 4) and bounding.
 func (p *PSE) add(sm *summary, d disjunct) {
 	d = generalize(d)
-	d.rh = readsHash(d.reads)
+	d.rh = readsHash(&d)
 	if !p.cfg.NoSimplify {
 		for {
 			j := -1
@@ -448,7 +595,7 @@ func (p *PSE) add(sm *summary, d disjunct) {
 			d.silent = d.silent && sm.ds[j].silent
 			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
 			d = generalize(d) // the merged condition may have held an input's last use
-			d.rh = readsHash(d.reads)
+			d.rh = readsHash(&d)
 		}
 		for i, e := range sm.ds {
 			if sameDisjunct(e, d) {
@@ -478,7 +625,7 @@ func combinable(a, b disjunct) bool {
 		}
 	}
 	x, y := a.conds[n-1], b.conds[n-1]
-	return (expr.Not(x) == y || expr.Not(y) == x) && sameReads(a.reads, b.reads)
+	return (expr.Not(x) == y || expr.Not(y) == x) && sameReads(a, b)
 }
 
 func sameDisjunct(a, b disjunct) bool {
@@ -490,18 +637,20 @@ func sameDisjunct(a, b disjunct) bool {
 			return false
 		}
 	}
-	return sameReads(a.reads, b.reads)
+	return sameReads(a, b)
 }
 
-func sameReads(a, b []read) bool {
-	if len(a) != len(b) {
+// sameReads reports whether a and b read the same values at the same
+// locations (runs are canonical: sorted and maximal).
+func sameReads(a, b disjunct) bool {
+	if len(a.reads) != len(b.reads) || !slices.Equal(a.regs, b.regs) || !slices.Equal(a.runs, b.runs) || !bytes.Equal(a.bytes, b.bytes) {
 		return false
 	}
-	m := make(map[loc]exec.Value, len(a))
-	for _, r := range a {
+	m := make(map[loc]exec.Value, len(a.reads))
+	for _, r := range a.reads {
 		m[r.l] = r.val
 	}
-	for _, r := range b {
+	for _, r := range b.reads {
 		v, ok := m[r.l]
 		if !ok || v != r.val {
 			return false
@@ -524,7 +673,7 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 	for i := range sm.ds {
 		d := &sm.ds[i]
 		f := expr.True()
-		for _, r := range d.reads {
+		for r := range d.exposed() {
 			cur, ok := val(r.l)
 			if !ok {
 				f = expr.False()
@@ -571,7 +720,7 @@ func anyHolds(ev *expr.Evaluator, s *exec.State, sm *summary) bool {
 	}
 next:
 	for _, d := range sm.ds {
-		for _, r := range d.reads {
+		for r := range d.exposed() {
 			cur, ok := value(s, r.l)
 			if !ok {
 				continue next
@@ -659,7 +808,7 @@ func (p *PSE) MadeSymbolic(s *exec.State, sym *exec.Symbolic) {
 		return
 	}
 	for i := uint64(0); i < sym.Array.Size; i++ {
-		pd.memW[sym.Object.Addr+sym.Offset+i] = mark{w: pd.clock}
+		*pd.memW.at(sym.Object.Addr + sym.Offset + i) = mark{w: pd.clock}
 	}
 }
 
@@ -698,7 +847,7 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 	}
 	p.access(s, pd, addr.C, bytes, true)
 	for i := 0; i < bytes; i++ {
-		pd.memW[addr.C+uint64(i)] = mark{w: pd.clock}
+		*pd.memW.at(addr.C + uint64(i)) = mark{w: pd.clock}
 	}
 }
 
@@ -724,13 +873,12 @@ func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int) {
 		if !obj.Contains(ad, 1) {
 			return
 		}
-		m := pd.memW[ad]
+		m := pd.memW.get(ad)
 		w := max(m.w, at)
 		if !pd.exposed(w, m.logged) {
 			continue
 		}
-		m.logged = pd.clock
-		pd.memW[ad] = m
+		pd.memW.at(ad).logged = pd.clock
 		c, e := os.Read(ad-obj.Addr, 1)
 		v := exec.Value{C: c & 0xff}
 		if e != nil {
@@ -894,7 +1042,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		}
 		p.access(s, pd, dst.C, int(ln.C), true)
 		for i := uint64(0); i < ln.C; i++ {
-			pd.memW[dst.C+i] = mark{w: pd.clock}
+			*pd.memW.at(dst.C + i) = mark{w: pd.clock}
 		}
 	case ir.OpAlloca:
 		p.operandReads(s, pd, in, ranIn)

@@ -117,7 +117,7 @@ func TestLazyEqualsEager(t *testing.T) {
 // printed is d's conditions and reads (sorted), as text.
 func printed(d disjunct) string {
 	var rs []string
-	for _, r := range d.reads {
+	for r := range d.exposed() {
 		v := fmt.Sprint(r.val.C)
 		if r.val.E != nil {
 			v = r.val.E.String()
@@ -132,4 +132,37 @@ func printed(d disjunct) string {
 	}
 	b.WriteString(strings.Join(rs, "\n"))
 	return b.String()
+}
+
+// TestMarksCopyOnWrite: a fork shares the pages of memory marks until
+// one side writes; neither then sees the other's writes.
+func TestMarksCopyOnWrite(t *testing.T) {
+	a := newMarks()
+	*a.at(5) = mark{w: 1}
+	*a.at(700) = mark{w: 2}
+	b := a.fork()
+	*b.at(5) = mark{w: 3}
+	a.at(700).logged = 4
+	*a.at(6) = mark{w: 5}
+	for _, c := range []struct {
+		t    *marks
+		addr uint64
+		want mark
+	}{
+		{&a, 5, mark{w: 1}}, {&b, 5, mark{w: 3}},
+		{&a, 700, mark{w: 2, logged: 4}}, {&b, 700, mark{w: 2}},
+		{&a, 6, mark{w: 5}}, {&b, 6, mark{}},
+		{&b, 1 << 40, mark{}},
+	} {
+		if got := c.t.get(c.addr); got != c.want {
+			t.Errorf("byte %d: %+v, want %+v", c.addr, got, c.want)
+		}
+	}
+	if a.pages[0] == b.pages[0] || a.pages[700>>markPageBits] == b.pages[700>>markPageBits] {
+		t.Error("a written page is still shared")
+	}
+	c := b.fork()
+	if c.pages[0] != b.pages[0] {
+		t.Error("a fork copied a page nobody wrote")
+	}
 }

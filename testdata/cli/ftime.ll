@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/cli/ftime.c'
-source_filename = "testdata/cli/ftime.c"
+; ModuleID = 'ftime.c'
+source_filename = "ftime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -123,7 +123,7 @@ attributes #3 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/cli/ftime.c", directory: ".", checksumkind: CSK_MD5, checksum: "85a8eb4cbd25b505c48ce4bd9b4ed04d")
+!1 = !DIFile(filename: "ftime.c", directory: ".", checksumkind: CSK_MD5, checksum: "85a8eb4cbd25b505c48ce4bd9b4ed04d")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -2,7 +2,10 @@ package replay
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 
@@ -56,7 +59,7 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 		// mode 01777 as the model's ".." (a Debian /tmp): the machine's
 		// /tmp may be otherwise (0755 here: touch .. failed natively), and
 		// what a test makes in ".." is removed with it.
-		parent, err := os.MkdirTemp("", "symx-replay-files-")
+		parent, err := filesDir()
 		if err != nil {
 			return res, fmt.Errorf("replay: %w", err)
 		}
@@ -104,4 +107,23 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 	res.Outcome = o
 	res.Verdict = Compare(t.Outcome, o)
 	return res, nil
+}
+
+// filesDir makes the fresh parent of a test's directory: in /tmp (the
+// machine's temporary directory when there is none), named
+// symx-replay-files- and ten digits, so that the path getcwd answers
+// natively is as long as the model's (SYMX_HOME_PATH in runtime/libc's
+// symx_libc.h).
+func filesDir() (string, error) {
+	tmp := "/tmp"
+	if fi, err := os.Stat(tmp); err != nil || !fi.IsDir() {
+		tmp = os.TempDir()
+	}
+	for {
+		p := filepath.Join(tmp, fmt.Sprintf("symx-replay-files-%010d", rand.Uint32()))
+		err := os.Mkdir(p, 0o700)
+		if !errors.Is(err, fs.ErrExist) {
+			return p, err
+		}
+	}
 }

@@ -5,4 +5,4 @@ package run
 
 // The POSIX-runtime tests run command-line programs (written against the
 // system's C headers) from checked-in IR.
-//go:generate go run ../internal/tools/genll -C ../testdata/cli opts.c count.c readfile.c ftype.c lsdir.c ftime.c dotdot.c
+//go:generate go run ../internal/tools/genll -C ../testdata/cli opts.c count.c readfile.c ftype.c lsdir.c ftime.c dotdot.c cwd.c

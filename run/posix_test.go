@@ -44,6 +44,9 @@ func TestPOSIXRuntime(t *testing.T) {
 		{"ftime", []string{"--sym-files", "1", "1"}, []int{0, 1, 2}},
 		// ".." is a sticky directory open to all, natively too.
 		{"dotdot", []string{"--sym-stdin", "1"}, []int{0}},
+		// getcwd names ".", which ".." lists; relative names resolve
+		// under it: "A" and "." (2), ".." and "/" (3), "tmp" is missing (1).
+		{"cwd", []string{"--sym-arg", "3", "--sym-files", "1", "1"}, []int{1, 2, 3}},
 	}
 	for _, c := range cases {
 		name := c.prog

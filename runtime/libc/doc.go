@@ -152,11 +152,16 @@
 // descriptor. replay runs every POSIX-runtime test in a fresh temporary
 // directory holding exactly the files A, B, ..., so a native run lists the
 // same names (in the file system's order: programs that sort them agree).
-// "/" (getcwd's answer), ".." (natively a fresh sticky directory) and
-// "/tmp" (sticky, 01777, as on Debian) exist as directories owned by root
-// that list only "." and ".." ("/" also "tmp"): their contents are not
-// modeled, and other paths outside "." do not exist (natively they may);
-// "A/" gives ENOTDIR.
+// That directory is "cwd" in a fresh sticky directory of /tmp named
+// symx-replay-files- and ten digits; getcwd answers the model's version of
+// it, /tmp/symx-replay-files-0000000000/cwd (the same length), and
+// absolute paths through those names reach "." and "..", so a relative
+// name made absolute (realpath, readlink -e) means what it means natively.
+// "/", ".." and "/tmp" (sticky, 01777, as on Debian) exist as directories
+// owned by root; "/" lists "tmp", ".." lists "cwd" and the files made in
+// it, "/tmp" the files made there: their other contents are not modeled,
+// and other paths outside "." do not exist (natively they may); "A/"
+// gives ENOTDIR.
 // mkfifo creates a FIFO that reads and writes as an empty file (natively
 // open waits for the other end). mkdir makes an empty directory (its
 // entries are not listed; chdir into it is not followed). Files and

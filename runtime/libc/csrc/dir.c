@@ -7,11 +7,12 @@
  * '/'. The symbolic files are regular files (d_type DT_REG), as the files
  * replay writes are. Natively the order of readdir is the file system's
  * (replay's temporary directory); programs that sort names (ls, du) see
- * the same either way. "/" (getcwd's answer, natively the real root) and
- * ".." (natively the replay directory's parent, a fresh sticky directory)
- * and "/tmp" (Debian's, root's and sticky, mode 01777) exist, but list
- * only "." and ".." ("/" also "tmp", "/tmp" the files the program made
- * there): their contents are not modeled. A directory the program made
+ * the same either way. "/" (natively the real root), ".." (natively the
+ * replay directory's parent, a fresh sticky directory in /tmp) and "/tmp"
+ * (Debian's, root's and sticky, mode 01777) exist, but list only "." and
+ * ".." ("/" also "tmp", ".." also "cwd", the name of "." natively, and
+ * the files made in "..", "/tmp" the files the program made there): their
+ * other contents are not modeled. A directory the program made
  * lists the files made in it. Files can be made in ".." and "/tmp"
  * (mktemp -t), as natively by anyone.
  */
@@ -51,15 +52,15 @@ struct __dirstream {
 };
 
 /* listed is the name under which directory dir lists file df, or NULL:
- * "." lists the names without '/'; the directories the program made and
- * "/tmp" the names under theirs, one level down. */
+ * "." lists the names without '/'; the directories the program made,
+ * ".." and "/tmp" the names under theirs, one level down. */
 static const char *listed(const struct symx_dfile *df,
                           const struct symx_dfile *dir) {
   if (!df || df->removed || !df->name)
     return NULL;
   if (dir == SYMX_DOT)
     return strchr(df->name, '/') ? NULL : df->name;
-  if (!dir->dir && dir != SYMX_TMP)
+  if (!dir->dir && dir != SYMX_TMP && dir != SYMX_DOTDOT)
     return NULL;
   size_t n = strlen(dir->name);
   if (strncmp(df->name, dir->name, n) != 0 || df->name[n] != '/' ||
@@ -73,7 +74,9 @@ static const char *listed(const struct symx_dfile *df,
 static int entry(struct symx_dfile *dir, long pos, const char **name,
                  unsigned long long *ino, unsigned char *type) {
   if (pos < 2) {
-    struct symx_dfile *parent = dir == SYMX_DOT ? SYMX_DOTDOT : SYMX_ROOT;
+    struct symx_dfile *parent = dir == SYMX_DOT      ? SYMX_DOTDOT
+                                : dir == SYMX_DOTDOT ? SYMX_TMP
+                                                     : SYMX_ROOT;
     *name = pos ? ".." : ".";
     *ino = (pos ? parent : dir)->stat->st_ino;
     *type = DT_DIR;
@@ -86,7 +89,14 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     *type = DT_DIR;
     return 1;
   }
-  long k = pos - 2;
+  if (dir == SYMX_DOTDOT && pos == 2) {
+    /* the first directory, natively replay's "cwd" */
+    *name = SYMX_HOME_NAME;
+    *ino = SYMX_DOT->stat->st_ino;
+    *type = DT_DIR;
+    return 1;
+  }
+  long k = pos - 2 - (dir == SYMX_ROOT || dir == SYMX_DOTDOT);
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
     struct symx_dfile *df = &__symx_fs.sym_files[i];
     const char *n = listed(df, dir);

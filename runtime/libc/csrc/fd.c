@@ -63,35 +63,49 @@ static const char *norm(const char *path) {
  * first directory ("D/f"), or absolutely ("/tmp/f"). */
 static struct symx_dfile *cwd = SYMX_DOT;
 
-/* name is the model's name for path: path itself in the first directory
- * (no copy: paths are often symbolic); else under the current directory's
- * name, "." being that directory and a leading ".." its parent. NULL and
- * ENAMETOOLONG when it does not fit. The result lives until the fourth
+/* scratch is one of four name buffers, each living until the fourth
  * call after. */
-static const char *name(const char *path) {
-  path = norm(path);
-  if (cwd == SYMX_DOT || path[0] == '/')
-    return path;
+static char *scratch(void) {
   static char bufs[4][256];
   static int k;
-  char *b = bufs[k = (k + 1) & 3];
+  return bufs[k = (k + 1) & 3];
+}
+
+#define SCRATCH_SIZE 256
+
+static const char *home_name(const char *p);
+static const char *up_home(const char *p);
+
+/* name is the model's name for path: path itself in the first directory
+ * (no copy: paths are often symbolic); else under the current directory's
+ * name, "." being that directory and a leading ".." its parent; an
+ * absolute path through home_name. NULL and ENAMETOOLONG when it does not
+ * fit. The result lives until the fourth call after. */
+static const char *name(const char *path) {
+  path = norm(path);
+  if (path[0] == '/')
+    return home_name(path);
+  if (cwd == SYMX_DOT)
+    return up_home(path);
+  char *b = scratch();
   const char *dir = cwd->name;
   size_t n = strlen(dir);
   if (path[0] == '.' && !path[1])
     return dir;
   if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/')) {
     /* the parent: of a directory the program made, its name without the
-     * last component ("." for one in the first directory); else "/" */
+     * last component ("." for one in the first directory); of "..",
+     * "/tmp"; else "/" */
     const char *slash = cwd->dir ? strrchr(dir, '/') : NULL;
-    n = cwd->dir ? (slash ? (size_t)(slash - dir) : 0) : 1;
-    dir = cwd->dir ? dir : "/";
+    n = cwd->dir ? (slash ? (size_t)(slash - dir) : 0) : cwd == SYMX_DOTDOT ? 4 : 1;
+    dir = cwd->dir ? dir : cwd == SYMX_DOTDOT ? "/tmp" : "/";
     path += 2;
     while (*path == '/')
       path++;
     if (!n && !*path)
       return ".";
     if (!*path) {
-      if (n >= sizeof bufs[0])
+      if (n >= SCRATCH_SIZE)
         goto long_name;
       memcpy(b, dir, n);
       b[n] = 0;
@@ -101,7 +115,7 @@ static const char *name(const char *path) {
       return path;
   }
   size_t m = strlen(path), sep = dir[n - 1] != '/';
-  if (n + sep + m >= sizeof bufs[0])
+  if (n + sep + m >= SCRATCH_SIZE)
     goto long_name;
   memcpy(b, dir, n);
   b[n] = '/';
@@ -125,6 +139,48 @@ static const char *under_root(const char *p, int up) {
       return p;
     p++;
   }
+}
+
+/* component reports whether p starts with component c, and then the
+ * rest of p past it and its slashes and "." components. */
+static const char *component(const char *p, const char *c) {
+  size_t n = strlen(c);
+  if (strncmp(p, c, n) != 0 || (p[n] && p[n] != '/'))
+    return NULL;
+  return under_root(p + n, 0);
+}
+
+/* up_home is the model's name for p, named from the first directory:
+ * "../cwd" (the first directory by its native name) is ".", "../cwd/x"
+ * is "x"; any other p is itself. */
+static const char *up_home(const char *p) {
+  const char *r = component(p, "..");
+  const char *h = r ? component(r, SYMX_HOME_NAME) : NULL;
+  return !h ? p : *h ? up_home(h) : ".";
+}
+
+/* home_name is the model's name for absolute path p: under the native
+ * names of the first directory and its parent (SYMX_HOME_PATH), "/tmp/P"
+ * is "..", "/tmp/P/cwd" is ".", "/tmp/P/cwd/x" is "x" and "/tmp/P/x" is
+ * "../x", as the program names them relatively; any other path is p. */
+static const char *home_name(const char *p) {
+  const char *r = component(under_root(p, 1), "tmp");
+  if (!r || !(r = component(r, SYMX_PARENT_NAME)))
+    return p;
+  if (!*r)
+    return "..";
+  const char *h = component(r, SYMX_HOME_NAME);
+  if (h)
+    return *h ? up_home(h) : ".";
+  size_t m = strlen(r);
+  if (m + 3 >= SCRATCH_SIZE) {
+    errno = ENAMETOOLONG;
+    return NULL;
+  }
+  char *b = scratch();
+  memcpy(b, "../", 3);
+  memcpy(b + 3, r, m + 1);
+  return b;
 }
 
 /* entry_at finds the directory entry the model's name path names: a file
@@ -163,6 +219,33 @@ static struct symx_dfile *entry_at(const char *path) {
 /* entry finds the directory entry path names in the current directory. */
 static struct symx_dfile *entry(const char *path) { return entry_at(name(path)); }
 
+/* missing is the errno of a lookup of path that found nothing: ENOTDIR
+ * when a directory component of it is a file ("A/x", "A/."), as
+ * natively; else ENOENT (name's error when it has one). Symbolic links
+ * are not followed here, as in a lookup. */
+static int missing(const char *path) {
+  const char *p = name(path);
+  if (!p)
+    return errno;
+  for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
+    struct symx_dfile *df = &__symx_fs.sym_files[i];
+    size_t n = df->renamed ? strlen(df->name) : 1;
+    if (!df->removed && (df->renamed ? strncmp(p, df->name, n) == 0
+                                     : p[0] == (char)('A' + i)) &&
+        p[n] == '/')
+      return ENOTDIR;
+  }
+  for (int i = 0; i < SYMX_MAX_CFILES; i++) {
+    struct symx_dfile *df = __symx_fs.cfiles[i];
+    if (!df || df->removed || df->target || SYMX_IS_DIR(__symx_file_of(df)))
+      continue;
+    size_t n = strlen(df->name);
+    if (strncmp(p, df->name, n) == 0 && p[n] == '/')
+      return ENOTDIR;
+  }
+  return ENOENT;
+}
+
 /* link_path is where symbolic link e leads: its target, relative to the
  * directory holding e; NULL (ENAMETOOLONG) when that does not fit buf. */
 static const char *link_path(const struct symx_dfile *e, char *buf,
@@ -199,7 +282,7 @@ static struct symx_dfile *follow(struct symx_dfile *e, char *last,
     }
     if (last && strlen(p) < size)
       strcpy(last, p);
-    e = entry_at(p);
+    e = entry_at(p[0] == '/' ? home_name(p) : p);
     if (!e)
       errno = ENOENT;
   }
@@ -453,7 +536,7 @@ static int do_open(const char *path, int flags, mode_t mode) {
     if (!df)
       return -1;
   } else {
-    errno = ENOENT;
+    errno = missing(path);
     return -1;
   }
   int fd = alloc_fd(0);
@@ -919,24 +1002,29 @@ void sync(void) {}
  * stat and friends.
  * ---------------------------------------------------------------------- */
 
-int stat64(const char *path, struct stat64 *st) {
+/* lookup_dir is lookup for stat and access, where a name with trailing
+ * slashes must be a directory: "D/" of a directory the program made is D
+ * (mkdir -p D/ D/), "A/" of a file is ENOTDIR, as natively (env A/ exits
+ * 126, not 127; realpath A// fails). */
+static struct symx_dfile *lookup_dir(const char *path) {
   struct symx_dfile *df = path ? lookup(path) : NULL;
-  if (!df) {
-    /* "A/" of a file that is not a directory: ENOTDIR, as natively
-     * (env A/ exits 126, not 127). */
-    char buf[256];
-    size_t n = path ? strlen(path) : 0;
-    const char *t = n > 1 && path[n - 1] == '/' ? trim(path, buf, sizeof buf) : NULL;
-    int err = errno;
-    struct symx_dfile *f = t ? lookup(t) : NULL;
-    if (f && SYMX_IS_DIR(f)) {
-      /* "D/" of a directory the program made: D (mkdir -p D/ D/) */
-      stat_file(st, f);
-      return 0;
-    }
-    errno = f ? ENOTDIR : err == ELOOP ? ELOOP : ENOENT;
+  if (df)
+    return df;
+  char buf[256];
+  size_t n = path ? strlen(path) : 0;
+  const char *t = n > 1 && path[n - 1] == '/' ? trim(path, buf, sizeof buf) : NULL;
+  int err = errno;
+  struct symx_dfile *f = t ? lookup(t) : NULL;
+  if (f && SYMX_IS_DIR(f))
+    return f;
+  errno = f ? ENOTDIR : err == ELOOP ? ELOOP : path ? missing(path) : ENOENT;
+  return NULL;
+}
+
+int stat64(const char *path, struct stat64 *st) {
+  struct symx_dfile *df = lookup_dir(path);
+  if (!df)
     return -1;
-  }
   stat_file(st, df);
   return 0;
 }
@@ -1049,11 +1137,9 @@ static int may(const struct symx_dfile *df, int what) {
 /* access answers as natively for the model's user ("/" is root's 0755:
  * not writable; [ -w A ] of another's read-only file: EACCES). */
 int access(const char *path, int mode) {
-  struct symx_dfile *df = path ? lookup(path) : NULL;
-  if (!df) {
-    errno = ENOENT;
+  struct symx_dfile *df = lookup_dir(path);
+  if (!df)
     return -1;
-  }
   if (((mode & R_OK) && !may(df, R_OK)) || ((mode & W_OK) && !may(df, W_OK)) ||
       ((mode & X_OK) && !may(df, X_OK))) {
     errno = EACCES;
@@ -1306,7 +1392,7 @@ int ioctl(int fd, unsigned long req, ...) {
 }
 
 /* ------------------------------------------------------------------------
- * The working directory: always "/".
+ * The working directory: natively, the first one is SYMX_HOME_PATH.
  * ---------------------------------------------------------------------- */
 
 char *getcwd(char *buf, size_t size) {
@@ -1315,18 +1401,33 @@ char *getcwd(char *buf, size_t size) {
     errno = ERANGE;
     return NULL;
   }
+  /* the model's name of the current directory, made absolute */
+  const char *n = cwd->name, *pre = "";
+  if (cwd == SYMX_DOT)
+    n = SYMX_HOME_PATH;
+  else if (cwd == SYMX_DOTDOT)
+    n = SYMX_PARENT_PATH;
+  else if (n[0] == '.' && n[1] == '.' && n[2] == '/')
+    pre = SYMX_PARENT_PATH, n += 2;
+  else if (n[0] != '/')
+    pre = SYMX_HOME_PATH "/";
+  size_t len = strlen(pre) + strlen(n) + 1;
   if (!buf) {
-    buf = malloc(size > 2 ? size : 2);
+    if (size && size < len) {
+      errno = ERANGE;
+      return NULL;
+    }
+    buf = malloc(size > len ? size : len);
     if (!buf) {
       errno = ENOMEM;
       return NULL;
     }
-  } else if (size < 2) {
-    errno = ERANGE;
+  } else if (size < len) {
+    errno = size ? ERANGE : EINVAL;
     return NULL;
   }
-  buf[0] = '/';
-  buf[1] = 0;
+  strcpy(buf, pre);
+  strcat(buf, n);
   return buf;
 }
 
@@ -1334,8 +1435,7 @@ char *get_current_dir_name(void) { return getcwd(NULL, 0); }
 
 /* chdir moves to a directory (a missing name ENOENT, a file ENOTDIR: env
  * -C exits 125); relative paths then name files under it (mkdir -p D/E,
- * install -d: gnulib's savewd and mkancesdirs chdir into each level).
- * getcwd still answers "/". */
+ * install -d: gnulib's savewd and mkancesdirs chdir into each level). */
 int chdir(const char *path) {
   struct stat64 st;
   if (!path) {
@@ -1365,7 +1465,7 @@ int fchdir(int fd) {
 ssize_t readlink(const char *path, char *buf, size_t size) {
   struct symx_dfile *e = path ? entry(path) : NULL;
   if (!e || !e->target) {
-    errno = e ? EINVAL : path ? ENOENT : EFAULT;
+    errno = e ? EINVAL : path ? missing(path) : EFAULT;
     return -1;
   }
   size_t n = strlen(e->target);

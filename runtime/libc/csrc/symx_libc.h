@@ -316,6 +316,13 @@ extern struct symx_dfile __symx_dirs[4];
 #define SYMX_ROOT (&__symx_dirs[1])
 #define SYMX_DOTDOT (&__symx_dirs[2])
 #define SYMX_TMP (&__symx_dirs[3])
+/* The native names of "." and "..", which getcwd answers and absolute
+ * paths reach them by: replay runs a test in "cwd" of a fresh directory
+ * of /tmp named with ten digits (replay/replay.go, filesDir). */
+#define SYMX_PARENT_NAME "symx-replay-files-0000000000"
+#define SYMX_PARENT_PATH "/tmp/" SYMX_PARENT_NAME
+#define SYMX_HOME_NAME "cwd"
+#define SYMX_HOME_PATH SYMX_PARENT_PATH "/" SYMX_HOME_NAME
 #define SYMX_IS_DIR(df)                                                        \
   (((df) >= __symx_dirs && (df) < __symx_dirs + 4) || (df)->dir)
 /* __symx_lookup finds the file or directory named path ("A", "./A", ".",

@@ -342,7 +342,8 @@ static void test_dirs(void) {
       if (dm) {
         char names[64];
         names_model(dm, names, sizeof names);
-        const char *want = paths[i][0] == '/' ? "..:4,.:4,tmp:4," : "..:4,.:4,";
+        /* ".." lists "." under its native name, replay's "cwd" */
+        const char *want = paths[i][0] == '/' ? "..:4,.:4,tmp:4," : "..:4,.:4,cwd:4,";
         CHECK(strcmp(names, want) == 0, "%s lists %s", paths[i], names);
         symx_closedir(dm);
       }
@@ -756,6 +757,23 @@ static void test_dirs(void) {
     CHECK(S_ISDIR(a.st_mode) && S_ISDIR(b.st_mode), "E/ is a directory");
     BOTH_RC(stat("E//", &a), symx_stat("E//", &b), "stat E//");
     BOTH_RC(stat("f/", &a), symx_stat("f/", &b), "stat f/ (a file)");
+    /* gnulib's canonicalize (realpath A//) asks access of "A/" */
+    BOTH_RC(access("f/", F_OK), symx_access("f/", F_OK), "access f/ (a file)");
+    BOTH_RC(access("f//", F_OK), symx_access("f//", F_OK), "access f// (a file)");
+    BOTH_RC(access("E/", F_OK), symx_access("E/", F_OK), "access E/");
+    BOTH_RC(access("nope/", F_OK), symx_access("nope/", F_OK), "access nope/");
+    /* a file as a directory component: ENOTDIR (realpath A/.x) */
+    BOTH_RC(stat("f/x", &a), symx_stat("f/x", &b), "stat f/x");
+    BOTH_RC(access("f/.", F_OK), symx_access("f/.", F_OK), "access f/.");
+    BOTH_RC(stat("../A/x", &a), symx_stat("../A/x", &b), "stat ../A/x");
+    BOTH_RC(open("f/x/y", O_RDONLY), symx_open("f/x/y", O_RDONLY), "open f/x/y");
+    {
+      char l[8];
+      BOTH_RC(readlink("f/x", l, sizeof l), symx_readlink("f/x", l, sizeof l),
+              "readlink f/x");
+      BOTH_RC(readlink("../A/.x", l, sizeof l), symx_readlink("../A/.x", l, sizeof l),
+              "readlink ../A/.x");
+    }
     BOTH_RC(mkdir("E/", 0755), symx_mkdir("E/", 0755), "mkdir E/ again");
     BOTH_RC(open("f/", O_RDONLY), symx_open("f/", O_RDONLY), "open f/ (a file)");
     BOTH_RC(open("g/", O_WRONLY | O_CREAT, 0644), symx_open("g/", O_WRONLY | O_CREAT, 0644),
@@ -763,6 +781,12 @@ static void test_dirs(void) {
     BOTH_RC(chdir("E"), symx_chdir("E"), "chdir E");
     BOTH_RC(stat("../f", &a), symx_stat("../f", &b), "stat ../f from Q/E");
     BOTH_RC(stat("../../B", &a), symx_stat("../../B", &b), "stat ../../B from Q/E");
+    {
+      char cwd[64];
+      CHECK(symx_getcwd(cwd, sizeof cwd) &&
+                strcmp(cwd, "/tmp/symx-replay-files-0000000000/cwd/Q/E") == 0,
+            "getcwd in Q/E: %s", cwd);
+    }
     BOTH_RC(chdir("nope"), symx_chdir("nope"), "chdir nope");
     BOTH_RC(chdir(".."), symx_chdir(".."), "chdir .. to Q");
     BOTH_RC(stat("f", &a), symx_stat("f", &b), "stat f in Q again");
@@ -778,6 +802,39 @@ static void test_dirs(void) {
     compare_listing("after Q");
     close(dn);
     symx_close(dm);
+  }
+
+  /* The native names of "." and "..", which getcwd answers, name them in
+   * the model too (natively the driver's directory has another name). */
+  {
+    static const char *const same[][2] = {
+        {"/tmp/symx-replay-files-0000000000/cwd", "."},
+        {"/tmp/symx-replay-files-0000000000/cwd/", "."},
+        {"/tmp/symx-replay-files-0000000000", ".."},
+        {"//tmp/./symx-replay-files-0000000000/cwd/A", "A"},
+        {"/tmp/symx-replay-files-0000000000/cwd/../cwd/A", "A"},
+        {"../cwd/./A", "A"},
+    };
+    for (unsigned i = 0; i < sizeof same / sizeof *same; i++) {
+      struct stat a, b;
+      CHECK(symx_stat(same[i][0], &a) == 0 && symx_stat(same[i][1], &b) == 0 &&
+                a.st_ino == b.st_ino && a.st_mode == b.st_mode,
+            "%s is %s", same[i][0], same[i][1]);
+    }
+    struct stat a;
+    CHECK(symx_stat("/tmp/symx-replay-files-0000000000/cwd/tmp", &a) == -1 &&
+              symx_stat("/tmp/symx-replay-files-0000000001", &a) == -1,
+          "no such names");
+    int fd = symx_open("/tmp/symx-replay-files-0000000000/made",
+                       O_WRONLY | O_CREAT, 0644);
+    CHECK(fd >= 0 && symx_stat("../made", &a) == 0, "a file made in .. by its path");
+    symx_close(fd);
+    void *dm = symx_opendir("..");
+    char names[64];
+    names_model(dm, names, sizeof names);
+    CHECK(strcmp(names, "..:4,.:4,cwd:4,made:8,") == 0, ".. lists %s", names);
+    symx_closedir(dm);
+    CHECK(symx_unlink("../made") == 0, "unlink ../made");
   }
 
   /* What the model cannot represent. */

@@ -26,17 +26,41 @@
 //     are exact functions of the inputs, never rewritten with the
 //     prefix's facts, so they hold or fail for a later state on their
 //     own;
-//   - its exposed reads: every register (frame, slot) and memory byte the
-//     suffix read that was not written (or allocated, or its frame
-//     pushed) after l′, with the value it held at l′; plus, for every
-//     memory access to an object that existed at l′, that an object
-//     holding the accessed bytes (writable, for stores) exists.
+//   - its exposed reads that its decisions depend on: every register
+//     (frame, slot) and memory byte the suffix read that was not written
+//     (or allocated, or its frame pushed) after l′, with the value it
+//     held at l′, when a decision of the suffix depends on it (its
+//     dependence slice, below); plus, for every memory access to a stack
+//     or heap object that existed at l′, that an object holding the
+//     accessed bytes (writable, for stores) exists. Reads of constant
+//     globals and accesses to globals are left out: every state has the
+//     same globals at the same addresses.
 //
 // A variadic call's argument object is born with the callee's frame,
 // like its allocas: its bytes are not exposed reads.
 //
+// # The dependence slice (deps.go, --pse-slice)
+//
+// Every register and memory byte the path tracks carries the set of
+// exposed reads its value was computed from (a DAG of reads and unions,
+// in chunks shared copy-on-write with forks). Values flow through
+// instructions, phis, memory (a store's bytes get the stored value's
+// set, a load's value its bytes'), calls (parameters and variadic
+// arguments get the arguments' sets) and returns. A decision marks what
+// it depends on relevant: a branch condition, a load's or store's
+// address, memcpy and memset pointers and lengths, the operands of every
+// op that may change control or raise a bug (division, shifts, casts
+// from floating point, vector indices, allocas, intrinsics), a callee
+// pointer, the arguments of the engine's functions, and the values a
+// summary read at a check. A read no decision depends on only flowed to
+// values the suffix never branched on, so a later state that agrees on
+// the relevant reads makes the same decisions whatever it holds there.
+// The C library's output primitive __symx_write is such a function: its
+// descriptor, buffer and length are decisions (and its buffer is an
+// access check), the bytes it writes are not.
+//
 // One explored suffix is the disjunct D = ⋀ assumptions ∧ ⋀ (store(v) =
-// value(v)) over its exposed reads v. Its meaning is ∃X. C(X) ∧
+// value(v)) over its relevant exposed reads v. Its meaning is ∃X. C(X) ∧
 // σ(X)|R = store|R, X the inputs of the path it came from: a later state
 // whose store matches on R runs the same suffix, since execution from
 // l′ is deterministic in what it reads. Instantiating X with the later
@@ -74,12 +98,12 @@
 // tracked: a load, store, memcpy or memset at a symbolic address or of
 // symbolic length, a symbolic callee, a call of a function the engine
 // implements other than klee_make_symbolic, klee_assume, klee_range,
-// klee_int, __VERIFIER_nondet_*, __VERIFIER_assume, malloc, calloc and
-// the functions that end the path (free, strlen, printf and the other
-// models read memory or the heap in ways not tracked; so does the C
-// library's output primitive __symx_write: treating its bytes as
-// unread made --pse miss branches of coreutils realpath that DFS covers,
-// for a reason not found), an executor frame
+// klee_int, __VERIFIER_nondet_*, __VERIFIER_assume, malloc, calloc,
+// __symx_write and the functions that end the path (free, strlen, printf
+// and the other models read memory or the heap in ways not tracked;
+// treating __symx_write's bytes as unread once seemed to make --pse miss
+// branches of coreutils realpath, but those were states killed over
+// --max-memory: docs/BENCHMARKS.md), an executor frame
 // PSE lost track of, or logs past 65536 entries. Paths ended early by
 // limits or solver failures add nothing (their suffixes were not
 // explored). Disjuncts with more than 2048 terms are not kept, nor any
@@ -88,13 +112,10 @@
 // the same for the later state (C gives comparisons of unrelated
 // pointers no meaning; addresses are symx's own, not native ones).
 //
-// A disjunct keeps every exposed read, also those whose values reach no
-// condition of the suffix (the paper's weakest precondition keeps only
-// what the suffix's branch conditions depend on). On coreutils this is
-// what stops most cuts: a stdout buffer's write pointer (how much the
-// path printed) or an object's path-dependent address differs between
-// paths whose suffixes branch alike (docs/BENCHMARKS.md); a dependence
-// slice of the suffix would drop such reads.
+// The slice still keeps a read by its value where the paper's weakest
+// precondition keeps a formula over it: a suffix that compared a pointer
+// with a buffer's end applies only to states whose pointer is the same,
+// not to every state where the comparison comes out alike.
 //
 // A cut state whose every applicable disjunct stands only for paths that
 // ended without a test (an infeasible __VERIFIER_assume) ends silently
@@ -103,7 +124,8 @@
 // # The paper's optimizations
 //
 //   - The summary bound (§4.1, --pse-summary-bound, 200): a summary keeps
-//     at most that many disjuncts; later suffixes are not added.
+//     at most that many disjuncts; later suffixes are not added (nor
+//     built: one that would merge with a disjunct present is lost too).
 //   - Summary simplification (Alg. 4, --pse-simplify): a new disjunct
 //     that reads the same values as one present and whose assumptions
 //     agree but for the last, where one is the other's negation (their
@@ -134,7 +156,10 @@
 // read is logged once per checkpoint: a loop reading it again adds
 // nothing to the log. A disjunct keeps its reads of concrete values
 // compactly (registers as (frame, slot, value), memory bytes as runs of
-// consecutive addresses over a byte array), the others as reads.
+// consecutive addresses over a byte array), the others as reads. A
+// disjunct remembers the read that last told a state apart from it and
+// tries it first: most checks are refuted by the path's own model, and
+// a refutation then costs one lookup instead of a scan of every read.
 // Subsumption checks go to the run's solver chain outside the executor's
 // query counters; their time (CheckTime) and the time spent building
 // disjuncts (WPTime) are reported separately, in info and run.stats.

@@ -32,6 +32,9 @@ type Config struct {
 	// MaxSolverTime bounds one subsumption check (0: none); a check that
 	// times out counts as "not subsumed".
 	MaxSolverTime time.Duration
+	// NoSlice keeps every exposed read in a disjunct, also those no
+	// decision of the suffix depends on (deps.go).
+	NoSlice bool
 }
 
 // DefaultSummaryBound is the paper's bound on a summary's size.
@@ -73,7 +76,10 @@ type PSE struct {
 	eager        bool   // build every suffix when recorded (tests)
 	scratch      []read // build's
 	scratchBytes []read
-	seen         map[loc]bool
+	seen         map[uint64]bool // build's, by loc.key
+	seenAcc      map[loc]bool    // build's, access checks
+	stack        []dep           // relevant's
+	depBuf       []dep           // phis' and memcpy's
 }
 
 // New returns PSE for prog.
@@ -121,12 +127,21 @@ type loc struct {
 	write bool
 }
 
+// key packs a register or memory byte l into a word, one per location.
+func (l loc) key() uint64 {
+	if l.frame >= 0 {
+		return 1<<63 | uint64(l.frame)<<32 | uint64(uint32(l.slot))
+	}
+	return l.addr &^ (1 << 63)
+}
+
 // read is an exposed read: loc read at time t, last written (or born) at
 // w, holding val then (an access check has no value).
 type read struct {
 	l    loc
 	w, t int
 	val  exec.Value
+	node dep // the read's leaf in its path's deps
 }
 
 type assumption struct {
@@ -146,7 +161,10 @@ type checkpoint struct {
 // mark is what the path knows of a store location: when it was last
 // written (0: before the path's first checkpoint, or never) and when an
 // exposed read of it was last logged.
-type mark struct{ w, logged int }
+type mark struct {
+	w, logged int
+	d         dep // the reads the value written at w depends on
+}
 
 // path is the per-state tracking data (copied on fork).
 type path struct {
@@ -166,6 +184,8 @@ type path struct {
 	called  bool           // a frame was pushed since the last Executed
 	lastRet exec.Value
 	retOK   bool
+	retCall *ir.Inst // the call a Returned event returned to
+	deps    deps
 }
 
 func (p *path) Fork() any {
@@ -187,6 +207,7 @@ func (p *path) Fork() any {
 	c.reads = p.reads[:len(p.reads):len(p.reads)]
 	c.asms = p.asms[:len(p.asms):len(p.asms)]
 	c.cps = p.cps[:len(p.cps):len(p.cps)]
+	c.deps = p.deps.fork()
 	return &c
 }
 
@@ -286,18 +307,35 @@ func (pd *path) exposed(w, logged int) bool {
 	return w < t && logged <= t
 }
 
-// readReg logs the read of register (frame, slot) holding v.
-func (pd *path) readReg(frame int, slot int, v exec.Value) {
+// readReg logs the read of register (frame, slot) holding v and returns
+// the reads its value depends on.
+func (pd *path) readReg(frame int, slot int, v exec.Value) dep {
 	m := pd.reg(frame, slot)
-	w := max(m.w, pd.birth(frame))
-	if !pd.exposed(w, m.logged) {
-		return
+	if b := pd.birth(frame); m.w < b {
+		*m = mark{w: b} // a popped frame's: stale
+	}
+	if !pd.exposed(m.w, m.logged) {
+		return m.d
 	}
 	m.logged = pd.clock
-	pd.logRead(read{l: loc{frame: int32(frame), slot: int32(slot)}, w: w, val: v})
+	leaf := pd.deps.leaf()
+	m.d = pd.deps.union(leaf, m.d)
+	pd.logRead(read{l: loc{frame: int32(frame), slot: int32(slot)}, w: m.w, val: v, node: leaf})
+	return m.d
 }
 
-func (pd *path) writeReg(frame, slot int) { pd.reg(frame, slot).w = pd.clock }
+// writeReg marks register (frame, slot) written now with a value
+// depending on d.
+func (pd *path) writeReg(frame, slot int, d dep) {
+	*pd.reg(frame, slot) = mark{w: pd.clock, d: d}
+}
+
+// relevant marks the reads d depends on relevant.
+func (p *PSE) relevant(pd *path, d dep) {
+	if d != 0 {
+		p.stack = pd.deps.relevant(d, p.stack)
+	}
+}
 
 // logRead appends r unless no checkpoint was opened since it was written
 // (then it is exposed to none).
@@ -344,6 +382,11 @@ type disjunct struct {
 	// instantiates the disjunct (most are refuted by the path's model
 	// before: never built).
 	all expr.Expr
+	// miss is the read that last told a state apart from d (failed is
+	// set): checks try it first, since states at one location tend to
+	// differ from a disjunct in the same place.
+	miss   read
+	failed bool
 }
 
 // regVal is register (frame, slot) holding v.
@@ -470,6 +513,7 @@ type suffix struct {
 	t      int
 	extra  expr.Expr
 	silent bool
+	deps   deps // the path's, for which reads are relevant
 }
 
 // maxPending is how many suffixes a summary keeps unbuilt: they hold
@@ -504,6 +548,7 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 	start := time.Now()
 	defer func() { p.stats.WPTime += time.Since(start) }()
 	p.stats.Summarized++
+	rec := pd.deps.fork() // frozen: the path may go on (a pruned direction)
 	for i := len(pd.cps) - 1; i >= 0; i-- {
 		cp := pd.cps[i]
 		if cp.t < pd.poison {
@@ -519,7 +564,8 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 			p.summaries[cp.key] = sm
 		}
 		sm.pending = append(sm.pending, suffix{reads: pd.reads[cp.reads:len(pd.reads):len(pd.reads)],
-			asms: pd.asms[cp.asms:len(pd.asms):len(pd.asms)], t: cp.t, extra: extra, silent: silent})
+			asms: pd.asms[cp.asms:len(pd.asms):len(pd.asms)], t: cp.t, extra: extra, silent: silent,
+			deps: rec})
 		if len(sm.pending) >= maxPending || p.eager {
 			p.build(sm)
 		}
@@ -539,15 +585,22 @@ func (p *PSE) summary(key int32) *summary {
 
 // build turns sm's pending suffixes into disjuncts: the conditions the
 // suffix relied on and its first read of each location exposed at the
-// checkpoint.
+// checkpoint that its decisions depend on (the first read is relevant
+// when a later one of the same value is: its dep is under theirs).
 func (p *PSE) build(sm *summary) {
 	pend := sm.pending
 	sm.pending = nil
 	if p.seen == nil {
-		p.seen = map[loc]bool{}
+		p.seen, p.seenAcc = map[uint64]bool{}, map[loc]bool{}
 	}
-	seen := p.seen
+	seen, seenAcc := p.seen, p.seenAcc
 	for _, x := range pend {
+		if p.cfg.SummaryBound > 0 && len(sm.ds) >= p.cfg.SummaryBound {
+			// Full: a disjunct could still merge with one present, but
+			// building it costs as much as its suffix is long.
+			p.stats.Dropped++
+			continue
+		}
 		d := disjunct{silent: x.silent}
 		for _, a := range x.asms {
 			d.conds = append(d.conds, a.c)
@@ -556,12 +609,24 @@ func (p *PSE) build(sm *summary) {
 			d.conds = append(d.conds, x.extra)
 		}
 		clear(seen)
+		clear(seenAcc)
 		rs := p.scratch[:0]
 		for _, r := range x.reads {
-			if r.w >= x.t || seen[r.l] {
+			if r.w >= x.t || !p.cfg.NoSlice && r.l.frame != -2 && !x.deps.isRelevant(r.node) {
 				continue
 			}
-			seen[r.l] = true
+			if r.l.frame == -2 {
+				if seenAcc[r.l] {
+					continue
+				}
+				seenAcc[r.l] = true
+			} else {
+				k := r.l.key()
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+			}
 			rs = append(rs, r)
 		}
 		p.scratch = rs
@@ -672,11 +737,17 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 	var used []read
 	for i := range sm.ds {
 		d := &sm.ds[i]
+		if d.failed {
+			if cur, ok := val(d.miss.l); !ok || equal(cur, d.miss.val).IsFalse() {
+				continue
+			}
+		}
 		f := expr.True()
 		for r := range d.exposed() {
 			cur, ok := val(r.l)
 			if !ok {
 				f = expr.False()
+				d.miss, d.failed = r, true
 				break
 			}
 			used = append(used, read{l: r.l, val: cur})
@@ -685,6 +756,7 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 			}
 			f = expr.And(f, equal(cur, r.val))
 			if f.IsFalse() {
+				d.miss, d.failed = r, true
 				break
 			}
 		}
@@ -718,19 +790,27 @@ func anyHolds(ev *expr.Evaluator, s *exec.State, sm *summary) bool {
 		}
 		return ev.Eval(v.E), int(v.E.Width())
 	}
+	holds := func(r read) bool {
+		cur, ok := value(s, r.l)
+		if !ok {
+			return false
+		}
+		if r.l.frame == -2 {
+			return true
+		}
+		a, wa := num(cur)
+		b, wb := num(r.val)
+		return !(wa != 0 && wb != 0 && wa != wb || a != b)
+	}
 next:
-	for _, d := range sm.ds {
+	for i := range sm.ds {
+		d := &sm.ds[i]
+		if d.failed && !holds(d.miss) {
+			continue
+		}
 		for r := range d.exposed() {
-			cur, ok := value(s, r.l)
-			if !ok {
-				continue next
-			}
-			if r.l.frame == -2 {
-				continue
-			}
-			a, wa := num(cur)
-			b, wb := num(r.val)
-			if wa != 0 && wb != 0 && wa != wb || a != b {
+			if !holds(r) {
+				d.miss, d.failed = r, true
 				continue next
 			}
 		}
@@ -824,7 +904,7 @@ func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
 	// A state forked inside an instruction resumes without an Executed
 	// event for it: its operands count as read here.
 	if in := s.Inst(); in != nil {
-		p.operandReads(s, pd, in, len(s.Frames())-1)
+		p.relevant(pd, p.operandReads(s, pd, in, len(s.Frames())-1))
 		switch in.Op {
 		case ir.OpLoad, ir.OpStore, ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
 			// Symbolic pointers and sizes: not modelled.
@@ -846,8 +926,17 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 		return
 	}
 	p.access(s, pd, addr.C, bytes, true)
+	// The value's reads, and the address's as a decision.
+	var d dep
+	if in := s.Inst(); in != nil && in.Op == ir.OpStore {
+		top := len(s.Frames()) - 1
+		d = p.operandDep(s, pd, in, top, in.Args[0])
+		p.relevant(pd, p.operandDep(s, pd, in, top, in.Args[1]))
+	} else {
+		d = depAll
+	}
 	for i := 0; i < bytes; i++ {
-		*pd.memW.at(addr.C + uint64(i)) = mark{w: pd.clock}
+		*pd.memW.at(addr.C + uint64(i)) = mark{w: pd.clock, d: d}
 	}
 }
 
@@ -857,35 +946,52 @@ func (p *PSE) access(s *exec.State, pd *path, a uint64, n int, write bool) {
 	if !ok {
 		return // the access fails on this path: a bug, with its own condition
 	}
+	if obj.Kind == mem.Global && (!write || !obj.ReadOnly) {
+		return // globals live at one address in every state, never freed
+	}
 	pd.logRead(read{l: loc{frame: -2, addr: a, n: uint32(n), write: write}, w: pd.allocT[obj.Addr]})
 }
 
-// loadBytes logs the exposed reads of [a, a+n).
-func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int) {
+// loadBytes logs the exposed reads of [a, a+n) and returns the reads
+// the bytes' values depend on; with per, each byte's in per[i].
+func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int, per []dep) dep {
 	p.access(s, pd, a, n, false)
 	obj, os, ok := s.Memory().Lookup(a)
 	if !ok || os == nil {
-		return
+		return depAll
+	}
+	if obj.ReadOnly && obj.Kind == mem.Global {
+		return 0 // constants: the same bytes in every state
 	}
 	at := pd.allocT[obj.Addr]
+	var all dep
 	for i := 0; i < n; i++ {
 		ad := a + uint64(i)
 		if !obj.Contains(ad, 1) {
-			return
+			return depAll
 		}
 		m := pd.memW.get(ad)
-		w := max(m.w, at)
-		if !pd.exposed(w, m.logged) {
-			continue
+		if m.w < at {
+			m = mark{w: at} // a freed object's
 		}
-		pd.memW.at(ad).logged = pd.clock
-		c, e := os.Read(ad-obj.Addr, 1)
-		v := exec.Value{C: c & 0xff}
-		if e != nil {
-			v = exec.Value{E: e}
+		d := m.d
+		if pd.exposed(m.w, m.logged) {
+			c, e := os.Read(ad-obj.Addr, 1)
+			v := exec.Value{C: c & 0xff}
+			if e != nil {
+				v = exec.Value{E: e}
+			}
+			leaf := pd.deps.leaf()
+			d = pd.deps.union(leaf, m.d)
+			*pd.memW.at(ad) = mark{w: m.w, logged: pd.clock, d: d}
+			pd.logRead(read{l: loc{frame: -1, addr: ad}, w: m.w, val: v, node: leaf})
 		}
-		pd.logRead(read{l: loc{frame: -1, addr: ad}, w: w, val: v})
+		if per != nil {
+			per[i] = d
+		}
+		all = pd.deps.union(all, d)
 	}
+	return all
 }
 
 // span is how many slots each register operand of in may cover.
@@ -916,21 +1022,28 @@ func results(in *ir.Inst) int {
 	return 1
 }
 
-// operandReads logs the reads of in's register operands in frame.
-func (p *PSE) operandReads(s *exec.State, pd *path, in *ir.Inst, frame int) {
-	if frame < 0 || frame >= len(s.Frames()) {
-		return
+// operandReads logs the reads of in's register operands in frame and
+// returns the reads their values depend on.
+func (p *PSE) operandReads(s *exec.State, pd *path, in *ir.Inst, frame int) dep {
+	var d dep
+	for _, o := range in.Args {
+		d = pd.deps.union(d, p.operandDep(s, pd, in, frame, o))
+	}
+	return d
+}
+
+// operandDep logs the reads of in's operand o in frame (the slots it may
+// cover) and returns the reads its value depends on.
+func (p *PSE) operandDep(s *exec.State, pd *path, in *ir.Inst, frame int, o ir.Operand) dep {
+	if o < 0 || frame < 0 || frame >= len(s.Frames()) {
+		return 0
 	}
 	ns := s.Frames()[frame].Fn.NumSlots
-	k := span(in)
-	for _, o := range in.Args {
-		if o < 0 {
-			continue
-		}
-		for l := 0; l < k && int(o)+l < ns; l++ {
-			pd.readReg(frame, int(o)+l, s.Reg(frame, ir.Slot(int(o)+l)))
-		}
+	var d dep
+	for l := 0; l < span(in) && int(o)+l < ns; l++ {
+		d = pd.deps.union(d, pd.readReg(frame, int(o)+l, s.Reg(frame, ir.Slot(int(o)+l))))
 	}
+	return d
 }
 
 // Called: a new frame, all its registers fresh.
@@ -943,30 +1056,58 @@ func (p *PSE) Called(s *exec.State, callee *ir.Func) {
 	pd.births[n-1] = pd.tick()
 	if va := s.Frames()[n-1].VarArgs(); va != nil {
 		// Born with the frame: its bytes are not exposed reads (the
-		// arguments written there were read from the caller's registers).
+		// arguments written there were read from the caller's registers;
+		// their deps are set when the call's Executed event comes).
 		pd.allocT[va.Addr] = pd.clock
 	}
 	pd.called = true
 }
 
-// Returned stashes the returned value (the callee's frame is gone when
-// its ret is reported).
+// Returned stashes the returned value and the call it returns to (the
+// callee's frame is gone when its ret is reported).
 func (p *PSE) Returned(s *exec.State, callee *ir.Func, ret exec.Value, hasRet bool) {
 	pd := p.path(s)
 	pd.lastRet, pd.retOK = ret, hasRet
+	pd.retCall = s.Inst()
 }
 
 // specials the suffix may call: their effects are events of their own
-// (inputs, assumptions) or end the path.
+// (inputs, assumptions) or end the path. __symx_write, the C library's
+// output primitive, depends on its descriptor, buffer address and length
+// (decisions: which stream, the buffer's bounds) and returns the length;
+// the bytes it writes steer nothing.
 var harmless = map[string]bool{
 	"klee_make_symbolic": true, "symx_make_symbolic": true, "klee_assume": true, "symx_assume": true,
 	"__VERIFIER_assume": true, "klee_int": true, "symx_int": true, "klee_range": true, "symx_range": true,
 	"exit": true, "abort": true, "__assert_fail": true, "reach_error": true, "__VERIFIER_error": true,
 	"klee_silent_exit": true, "symx_silent_exit": true, "klee_abort": true, "klee_report_error": true,
-	"malloc": true, "calloc": true, "klee_is_symbolic": true,
+	"malloc": true, "calloc": true, "klee_is_symbolic": true, "__symx_write": true,
 }
 
-// Executed tracks the reads and writes of every instruction.
+// pure ops compute their results from their operands and cannot fail:
+// their operands' deps flow into the result and are no decision. Every
+// other op's operands are decisions (addresses, divisors, shift amounts,
+// sizes, lane indices: what may change control flow or raise a bug), and
+// so are select's and min/max's: a native compiler may branch there
+// (gcc compiles `lim == 10 ? 1 : 3` to a branch gcov counts), and a
+// suffix cut for a state whose select goes the other way would lose it.
+var pure = func() (t [256]bool) {
+	for _, op := range []ir.Op{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor,
+		ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem, ir.OpFNeg, ir.OpICmp, ir.OpFCmp,
+		ir.OpTrunc, ir.OpZExt, ir.OpSExt, ir.OpFPTrunc, ir.OpFPExt, ir.OpUIToFP, ir.OpSIToFP,
+		ir.OpCopy, ir.OpGEP, ir.OpExtractValue, ir.OpInsertValue, ir.OpShuffleVector,
+		ir.OpBswap, ir.OpCtpop, ir.OpCtlz,
+		ir.OpCttz, ir.OpFShl, ir.OpFShr, ir.OpSAddO, ir.OpUAddO, ir.OpSSubO, ir.OpUSubO, ir.OpSMulO,
+		ir.OpUMulO, ir.OpFMulAdd, ir.OpFAbs, ir.OpReduceAdd, ir.OpReduceMul, ir.OpReduceAnd,
+		ir.OpReduceOr, ir.OpReduceXor, ir.OpReduceSMax, ir.OpReduceSMin, ir.OpReduceUMax,
+		ir.OpReduceUMin} {
+		t[op] = true
+	}
+	return t
+}()
+
+// Executed tracks the reads and writes of every instruction, and what
+// their values depend on.
 func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	pd := p.path(s)
 	pd.tick()
@@ -985,36 +1126,60 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		pd.poisonAll() // lost track of the frames
 		return
 	}
+	var d dep // the result's
 	switch in.Op {
 	case ir.OpRet:
+		call := pd.retCall
+		pd.retCall = nil
 		if len(in.Args) > 0 && in.Args[0] >= 0 {
 			if in.Aux2 > 1 || !pd.retOK {
 				pd.poisonAll()
-			} else {
-				pd.readReg(ranIn, int(in.Args[0]), pd.lastRet)
+				return
+			}
+			d = pd.readReg(ranIn, int(in.Args[0]), pd.lastRet)
+		}
+		// The caller's result registers hold the returned value.
+		if top >= 0 && call != nil && call.Op == ir.OpCall && p.funcOf[call] == fr[top].Fn && call.Dst >= 0 {
+			for l := 0; l < int(call.Aux2) && int(call.Dst)+l < fr[top].Fn.NumSlots; l++ {
+				pd.writeReg(top, int(call.Dst)+l, d)
 			}
 		}
-		// The caller's result register is not marked written: safe.
 		return
 	case ir.OpCall:
-		p.operandReads(s, pd, in, ranIn)
-		if !called {
-			callee := in.Call
-			if callee == nil || !harmless[callee.Name] && !strings.HasPrefix(callee.Name, "__VERIFIER_nondet_") &&
-				!strings.HasPrefix(callee.Name, "llvm.dbg") && !strings.HasPrefix(callee.Name, "llvm.lifetime") {
+		if called {
+			p.bindArgs(s, pd, in, ranIn, top)
+			return
+		}
+		d = p.operandReads(s, pd, in, ranIn)
+		p.relevant(pd, d)
+		callee := in.Call
+		if callee == nil || !harmless[callee.Name] && !strings.HasPrefix(callee.Name, "__VERIFIER_nondet_") &&
+			!strings.HasPrefix(callee.Name, "llvm.dbg") && !strings.HasPrefix(callee.Name, "llvm.lifetime") {
+			pd.poisonAll()
+			return
+		}
+		if callee.Name == "__symx_write" && len(in.Args) == 3 {
+			buf, n := s.Operand(ranIn, in.Args[1], 0), s.Operand(ranIn, in.Args[2], 0)
+			if buf.E != nil || n.E != nil {
 				pd.poisonAll()
 				return
 			}
-			if (callee.Name == "malloc" || callee.Name == "calloc") && in.Dst >= 0 {
-				if a := s.Reg(ranIn, in.Dst); a.E == nil {
-					if obj, _, ok := s.Memory().Lookup(a.C); ok {
-						pd.allocT[obj.Addr] = pd.clock
-					}
+			if n.C > 0 {
+				p.access(s, pd, buf.C, int(min(n.C, 1<<30)), false)
+			}
+			d = p.operandDep(s, pd, in, ranIn, in.Args[2])
+			break
+		}
+		if (callee.Name == "malloc" || callee.Name == "calloc") && in.Dst >= 0 {
+			if a := s.Reg(ranIn, in.Dst); a.E == nil {
+				if obj, _, ok := s.Memory().Lookup(a.C); ok {
+					pd.allocT[obj.Addr] = pd.clock
 				}
 			}
 		}
+		d = 0 // a new object's address, a fresh input, or nothing
 	case ir.OpLoad:
-		p.operandReads(s, pd, in, ranIn)
+		p.relevant(pd, p.operandReads(s, pd, in, ranIn))
 		a := s.Operand(ranIn, in.Args[0], 0)
 		if a.E != nil {
 			pd.poisonAll()
@@ -1024,28 +1189,41 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		if in.Lay != nil {
 			n = int(in.Lay.Size)
 		}
-		p.loadBytes(s, pd, a.C, n)
+		d = p.loadBytes(s, pd, a.C, n, nil)
 	case ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
-		p.operandReads(s, pd, in, ranIn)
 		dst, ln := s.Operand(ranIn, in.Args[0], 0), s.Operand(ranIn, in.Args[2], 0)
 		if dst.E != nil || ln.E != nil || ln.C > 1<<16 {
+			p.operandReads(s, pd, in, ranIn)
 			pd.poisonAll()
 			return
 		}
-		if in.Op != ir.OpMemset {
+		p.relevant(pd, p.operandDep(s, pd, in, ranIn, in.Args[0]))
+		p.relevant(pd, p.operandDep(s, pd, in, ranIn, in.Args[2]))
+		per := p.depBuf[:0]
+		for range ln.C {
+			per = append(per, 0)
+		}
+		if in.Op == ir.OpMemset {
+			v := p.operandDep(s, pd, in, ranIn, in.Args[1])
+			for i := range per {
+				per[i] = v
+			}
+		} else {
+			p.relevant(pd, p.operandDep(s, pd, in, ranIn, in.Args[1]))
 			src := s.Operand(ranIn, in.Args[1], 0)
 			if src.E != nil {
 				pd.poisonAll()
 				return
 			}
-			p.loadBytes(s, pd, src.C, int(ln.C))
+			p.loadBytes(s, pd, src.C, int(ln.C), per)
 		}
+		p.depBuf = per
 		p.access(s, pd, dst.C, int(ln.C), true)
 		for i := uint64(0); i < ln.C; i++ {
-			*pd.memW.at(dst.C + i) = mark{w: pd.clock}
+			*pd.memW.at(dst.C + i) = mark{w: pd.clock, d: per[i]}
 		}
 	case ir.OpAlloca:
-		p.operandReads(s, pd, in, ranIn)
+		p.relevant(pd, p.operandReads(s, pd, in, ranIn))
 		if a := s.Reg(ranIn, in.Dst); a.E == nil {
 			if obj, _, ok := s.Memory().Lookup(a.C); ok {
 				pd.allocT[obj.Addr] = pd.clock
@@ -1057,37 +1235,90 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		return
 	case ir.OpCondBr, ir.OpSwitch:
 		return // reads logged at BeforeBranch, phis at Decided
-	default:
+	case ir.OpStore:
+		// The value's reads went to the bytes (Stored); the address is a
+		// decision.
 		p.operandReads(s, pd, in, ranIn)
+		p.relevant(pd, p.operandDep(s, pd, in, ranIn, in.Args[1]))
+		return
+	default:
+		d = p.operandReads(s, pd, in, ranIn)
+		if !pure[in.Op] {
+			p.relevant(pd, d)
+		}
 	}
 	if in.Dst >= 0 && ranIn <= top {
 		for l := 0; l < results(in) && int(in.Dst)+l < fr[ranIn].Fn.NumSlots; l++ {
-			pd.writeReg(ranIn, int(in.Dst)+l)
+			pd.writeReg(ranIn, int(in.Dst)+l, d)
 		}
 	}
 }
 
-// phis logs block to's phis, entered from block from, in frame f.
+// bindArgs gives the parameters of the frame call in just pushed (in
+// frame callee; the caller's is caller) their arguments' deps, and the
+// variadic arguments' object the deps of the arguments past them. The
+// callee, when called through a pointer, is a decision.
+func (p *PSE) bindArgs(s *exec.State, pd *path, in *ir.Inst, caller, callee int) {
+	fr := s.Frames()
+	fn := fr[callee].Fn
+	birth := pd.birth(callee)
+	i0 := 0
+	if in.Aux == 1 || in.Call == nil {
+		i0 = 1
+		p.relevant(pd, p.operandDep(s, pd, in, caller, in.Args[0]))
+	}
+	var rest dep
+	for i, o := range in.Args[i0:] {
+		n := 1
+		if i < len(in.Sub) {
+			n = int(in.Sub[i])
+		}
+		var d dep
+		for l := 0; l < n && o >= 0 && int(o)+l < fr[caller].Fn.NumSlots; l++ {
+			d = pd.deps.union(d, pd.readReg(caller, int(o)+l, s.Reg(caller, ir.Slot(int(o)+l))))
+		}
+		if i >= len(fn.Params) {
+			rest = pd.deps.union(rest, d)
+			continue
+		}
+		pr := fn.Params[i]
+		for l := 0; l < max(pr.N, 1) && int(pr.Slot)+l < fn.NumSlots; l++ {
+			*pd.reg(callee, int(pr.Slot)+l) = mark{w: birth, d: d}
+		}
+	}
+	if va := fr[callee].VarArgs(); va != nil && rest != 0 {
+		for a := va.Addr; a < va.Addr+va.Size; a++ {
+			*pd.memW.at(a) = mark{w: birth, d: rest}
+		}
+	}
+}
+
+// phis logs block to's phis, entered from block from, in frame f: each
+// phi's result depends on its incoming value's reads.
 func (p *PSE) phis(s *exec.State, pd *path, f, from, to int) {
 	fr := s.Frames()
 	blk := fr[f].Fn.Blocks[to]
+	ds := p.depBuf[:0]
 	for i := range blk.Phis {
 		ph := &blk.Phis[i]
+		var d dep
 		for _, inc := range ph.Incoming {
 			if inc.Pred != from || inc.Val < 0 {
 				continue
 			}
 			for l := 0; l < max(ph.N, 1); l++ {
-				pd.readReg(f, int(inc.Val)+l, s.Reg(f, ir.Slot(int(inc.Val)+l)))
+				d = pd.deps.union(d, pd.readReg(f, int(inc.Val)+l, s.Reg(f, ir.Slot(int(inc.Val)+l))))
 			}
 		}
+		ds = append(ds, d)
 	}
 	for i := range blk.Phis {
 		ph := &blk.Phis[i]
 		for l := 0; l < max(ph.N, 1); l++ {
-			pd.writeReg(f, int(ph.Dst)+l)
+			pd.writeReg(f, int(ph.Dst)+l, ds[i])
 		}
 	}
+	p.depBuf = ds
 }
 
 // BeforeBranch is the subsumption check (Alg. 2, line 19).
@@ -1096,7 +1327,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	defer p.mu.Unlock()
 	pd := p.path(s)
 	pd.tick()
-	p.operandReads(s, pd, b.Inst, b.Frame)
+	p.relevant(pd, p.operandReads(s, pd, b.Inst, b.Frame))
 	dirs := []int{b.Taken}
 	if !b.Concrete {
 		dirs = dirs[:0]
@@ -1152,11 +1383,11 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		for _, r := range used {
 			switch r.l.frame {
 			case -1:
-				p.loadBytes(s, pd, r.l.addr, 1)
+				p.relevant(pd, p.loadBytes(s, pd, r.l.addr, 1, nil))
 			case -2:
 				p.access(s, pd, r.l.addr, int(r.l.n), r.l.write)
 			default:
-				pd.readReg(int(r.l.frame), int(r.l.slot), r.val)
+				p.relevant(pd, pd.readReg(int(r.l.frame), int(r.l.slot), r.val))
 			}
 		}
 		subsumed = append(subsumed, sub{d, expr.And(cond, pi), silent})

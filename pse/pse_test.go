@@ -166,3 +166,34 @@ func TestMarksCopyOnWrite(t *testing.T) {
 		t.Error("a fork copied a page nobody wrote")
 	}
 }
+
+// TestSlice: a suffix that only stores a value does not depend on it, so
+// an arrival holding another value is cut; one whose suffix's decisions
+// depend on a value (through memory, a call and a return, or a select)
+// is not (testdata/programs/pse_slice.c). Without the slice nothing is
+// cut at the branch on b.
+func TestSlice(t *testing.T) {
+	dfs, _ := explore(t, "pse_slice", false)
+	sliced, _ := explore(t, "pse_slice", true)
+	whole, _ := explore(t, "pse_slice", true, func(p *PSE) { p.cfg.NoSlice = true })
+	if len(dfs) != 16 {
+		t.Fatalf("DFS: %d paths, want 16:\n%s", len(dfs), strings.Join(dfs, "\n"))
+	}
+	// Lines: 27/28 d's sides (lim 10/20), 29/30 a's (tag 5/7), 32/34 b's,
+	// 36/37 c's. Both lims reach both of c's sides; tag 7 is cut at b.
+	want := []string{
+		"27 29 32 36 exit", "27 29 32 37 exit", "27 29 34 cut", "27 30 cut",
+		"28 29 32 36 exit", "28 29 32 37 exit", "28 29 34 cut", "28 30 cut",
+	}
+	if got := strings.Join(sliced, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("sliced paths:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	for _, p := range whole {
+		if strings.HasSuffix(p, "30 cut") {
+			t.Errorf("whole reads: cut at b with tag 7: %s", p)
+		}
+	}
+	if len(whole) != 10 {
+		t.Errorf("whole reads: %d paths, want 10:\n%s", len(whole), strings.Join(whole, "\n"))
+	}
+}

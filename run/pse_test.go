@@ -29,6 +29,7 @@ var pseCases = []pseCase{
 	{src: "../testdata/programs/pse_fig1.c", in: "../testdata/programs/pse_fig1.ll"},
 	{src: "../testdata/programs/pse_fig2.c", in: "../testdata/programs/pse_fig2.ll"},
 	{src: "../testdata/programs/pse_fig3.c", in: "../testdata/programs/pse_fig3.ll"},
+	{src: "../testdata/programs/pse_slice.c", in: "../testdata/programs/pse_slice.ll"},
 	{src: "../testdata/programs/arith.c", in: "../testdata/programs/arith.ll"},
 	{src: "../testdata/programs/checksum.c", in: "../testdata/programs/checksum.ll"},
 	{src: "../testdata/programs/heap_list.c", in: "../testdata/programs/heap_list.ll"},

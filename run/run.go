@@ -131,9 +131,11 @@ type Config struct {
 	PSE bool
 	// PSESummaryBound caps each PSE summary's disjuncts (0: the paper's
 	// 200; negative: no bound). PSENoSimplify turns summary
-	// simplification (the paper's Alg. 4) off.
+	// simplification (the paper's Alg. 4) off, PSENoSlice the dependence
+	// slice (every exposed read stays in a summary).
 	PSESummaryBound int
 	PSENoSimplify   bool
+	PSENoSlice      bool
 	// Partition confines the run to one part of the path space
 	// (--partition i/N, package partition): only the paths it owns yield
 	// tests. The zero value (Count 0) explores everything.

@@ -20,7 +20,7 @@ import (
 
 var runCfg run.Config
 var runMaxMemoryMB uint64
-var runDumpOnHalt, runCheckOvershift, runPSESimplify, runPromoteLocals bool
+var runDumpOnHalt, runCheckOvershift, runPSESimplify, runPSESlice, runPromoteLocals bool
 
 // runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
 var runSolverTimeSet bool
@@ -129,6 +129,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
 			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
 			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
+			fs.BoolVar(&runPSESlice, "pse-slice", true, "with --pse, keep in a summary only the values a suffix's decisions depend on (its dependence slice)")
 			fs.Var(partitionFlag{&c.Partition}, "partition", "explore only partition `i/N` (0 ≤ i < N) of the path space; merge the N output directories with 'symx merge'")
 			fs.Var(natFlag{&c.Partition.Depth}, "partition-depth", "with --partition, split at this many forks (0: the least d with 2^d ≥ 1024N)")
 			fs.BoolVar(&c.Homi, "homi", false, "Homi: run the search again and again for budgets N′ until --max-time, pruning states by a strategy learned between the runs (--prune chooses the pruning)")
@@ -157,6 +158,7 @@ func runRun(env *cmdEnv, args []string) error {
 	cfg := runCfg
 	cfg.Input = args[0]
 	cfg.PSENoSimplify = !runPSESimplify
+	cfg.PSENoSlice = !runPSESlice
 	if cfg.PSESummaryBound == 0 {
 		cfg.PSESummaryBound = -1 // the flag's 0 is "no bound"
 	}

@@ -8,6 +8,7 @@ import (
 	"hash/maphash"
 	"iter"
 	"maps"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -65,21 +66,21 @@ type Stats struct {
 // PSE is the technique: one value per run, put into
 // exec.Config.Subscribers. It requires depth-first search.
 type PSE struct {
-	mu           sync.Mutex // summaries and stats (Stats is called from other goroutines)
-	cfg          Config
-	key          exec.HookKey
-	funcOf       map[*ir.Inst]*ir.Func
-	keys         map[string]int32 // locations l′, interned (ctxKey)
-	keyBuf       []byte
-	summaries    map[int32]*summary
-	stats        Stats
-	eager        bool   // build every suffix when recorded (tests)
-	scratch      []read // build's
-	scratchBytes []read
-	seen         map[uint64]bool // build's, by loc.key
-	seenAcc      map[loc]bool    // build's, access checks
-	stack        []dep           // relevant's
-	depBuf       []dep           // phis' and memcpy's
+	mu        sync.Mutex // summaries and stats (Stats is called from other goroutines)
+	cfg       Config
+	key       exec.HookKey
+	funcOf    map[*ir.Inst]*ir.Func
+	keys      map[string]int32 // locations l′, interned (ctxKey)
+	keyBuf    []byte
+	summaries map[int32]*summary
+	stats     Stats
+	eager     bool   // build every suffix when recorded (tests)
+	scratch   []read // build's buffers
+	regBuf    []regVal
+	byteBuf   []uint64
+	seenAcc   map[loc]bool // build's, for reads kept as reads
+	stack     []dep        // relevant's
+	depBuf    []dep        // phis' and memcpy's
 }
 
 // New returns PSE for prog.
@@ -117,8 +118,8 @@ func (p *PSE) Stats() Stats {
 // ---- locations and reads ----
 
 // loc is a location of the store: a register (frame, slot) or a memory
-// byte (frame -1, addr), or an access check (frame -2: an object holding
-// [addr, addr+n) exists, writable when write is set).
+// byte (frame -1, addr), or an access check (frame -2: the object at addr
+// is n bytes long, writable when write is set).
 type loc struct {
 	frame int32
 	slot  int32
@@ -173,6 +174,7 @@ type path struct {
 	regs   [][]mark       // per frame index and slot (entries of popped frames are stale: births decide)
 	memW   marks          // per memory byte
 	allocT map[uint64]int // allocation time of objects made on the path, by base address
+	acc    map[uint64]int // when an object's access check was last logged, by base<<1|write
 	// The logs: a fork's copy shares them up to the fork (capped, so
 	// the child copies on its first append while the parent appends in
 	// place).
@@ -196,10 +198,8 @@ func (p *path) Fork() any {
 		c.regs[i] = append([]mark(nil), r...)
 	}
 	c.memW = p.memW.fork()
-	c.allocT = make(map[uint64]int, len(p.allocT))
-	for k, v := range p.allocT {
-		c.allocT[k] = v
-	}
+	c.allocT = maps.Clone(p.allocT)
+	c.acc = maps.Clone(p.acc)
 	c.seen = make(map[int32]bool, len(p.seen))
 	for k, v := range p.seen {
 		c.seen[k] = v
@@ -216,7 +216,7 @@ func (p *PSE) path(s *exec.State) *path {
 		return v
 	}
 	pd := &path{clock: 1, memW: newMarks(),
-		allocT: map[uint64]int{}, seen: map[int32]bool{}}
+		allocT: map[uint64]int{}, acc: map[uint64]int{}, seen: map[int32]bool{}}
 	pd.births = make([]int, len(s.Frames()))
 	s.SetHook(p.key, pd)
 	return pd
@@ -395,6 +395,9 @@ type regVal struct {
 	v           uint64
 }
 
+// key orders registers by frame, then slot.
+func (r regVal) key() uint64 { return uint64(r.frame)<<32 | uint64(uint32(r.slot)) }
+
 // byteRun is the memory bytes [addr, addr+n) holding bytes[off:off+n].
 type byteRun struct {
 	addr   uint64
@@ -428,44 +431,26 @@ func (d *disjunct) exposed() iter.Seq[read] {
 	}
 }
 
-// setReads puts rs into d: memory bytes with concrete values as runs,
-// the others as they are.
-// scratch is setReads' buffer for the bytes it sorts.
-func (d *disjunct) setReads(rs []read, scratch []read) []read {
-	nr, ng := 0, 0
-	for _, r := range rs {
-		switch {
-		case r.val.E != nil || r.l.frame < -1:
-			nr++
-		case r.l.frame >= 0:
-			ng++
-		}
-	}
-	d.reads, d.regs, d.runs = make([]read, 0, nr), make([]regVal, 0, ng), nil
-	bs := scratch[:0]
-	for _, r := range rs {
-		switch {
-		case r.val.E != nil || r.l.frame < -1:
-			d.reads = append(d.reads, read{l: r.l, val: r.val})
-		case r.l.frame >= 0:
-			d.regs = append(d.regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
-		default:
-			bs = append(bs, r)
-		}
-	}
-	slices.SortFunc(d.regs, func(a, b regVal) int {
-		return cmp.Or(cmp.Compare(a.frame, b.frame), cmp.Compare(a.slot, b.slot))
-	})
-	slices.SortFunc(bs, func(a, b read) int { return cmp.Compare(a.l.addr, b.l.addr) })
-	d.bytes = make([]byte, 0, len(bs))
-	for i, r := range bs {
-		if i == 0 || r.l.addr != bs[i-1].l.addr+1 {
-			d.runs = append(d.runs, byteRun{addr: r.l.addr, off: uint32(len(d.bytes))})
+// setReads puts the reads into d, once per location (a location's
+// reads in a suffix, all exposed at its checkpoint, read one value):
+// registers with concrete values as regs, memory bytes with concrete
+// values (bytes: addr<<8 | value) as runs, the others as reads. It sorts
+// regs and bytes in place.
+func (d *disjunct) setReads(regs []regVal, bytes []uint64, others []read) {
+	d.reads = slices.Clone(others)
+	slices.SortFunc(regs, func(a, b regVal) int { return cmp.Compare(a.key(), b.key()) })
+	regs = slices.CompactFunc(regs, func(a, b regVal) bool { return a.key() == b.key() })
+	d.regs = slices.Clone(regs)
+	slices.Sort(bytes)
+	bytes = slices.CompactFunc(bytes, func(a, b uint64) bool { return a>>8 == b>>8 })
+	d.bytes, d.runs = make([]byte, 0, len(bytes)), nil
+	for i, x := range bytes {
+		if i == 0 || x>>8 != bytes[i-1]>>8+1 {
+			d.runs = append(d.runs, byteRun{addr: x >> 8, off: uint32(len(d.bytes))})
 		}
 		d.runs[len(d.runs)-1].n++
-		d.bytes = append(d.bytes, byte(r.val.C))
+		d.bytes = append(d.bytes, byte(x))
 	}
-	return bs
 }
 
 var readSeed = maphash.MakeSeed()
@@ -474,13 +459,31 @@ var readSeed = maphash.MakeSeed()
 // values.
 func readsHash(d *disjunct) uint64 {
 	var h uint64
-	for r := range d.exposed() {
+	for _, r := range d.reads {
 		h += maphash.Comparable(readSeed, struct {
 			l loc
 			v exec.Value
 		}{r.l, r.val})
 	}
+	for _, rv := range d.regs {
+		h += mix(loc{frame: rv.frame, slot: rv.slot}.key() ^ mix(rv.v))
+	}
+	for _, br := range d.runs {
+		for i := range br.n {
+			h += mix(br.addr + uint64(i) ^ mix(uint64(d.bytes[br.off+i])))
+		}
+	}
 	return h
+}
+
+// mix is a 64-bit finalizer (MurmurHash3's).
+func mix(x uint64) uint64 {
+	x ^= x >> 33
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	x *= 0xc4ceb9fe1a85ec53
+	x ^= x >> 33
+	return x
 }
 
 // maxDisjunct bounds the conditions and reads of one disjunct: larger
@@ -590,10 +593,10 @@ func (p *PSE) summary(key int32) *summary {
 func (p *PSE) build(sm *summary) {
 	pend := sm.pending
 	sm.pending = nil
-	if p.seen == nil {
-		p.seen, p.seenAcc = map[uint64]bool{}, map[loc]bool{}
+	if p.seenAcc == nil {
+		p.seenAcc = map[loc]bool{}
 	}
-	seen, seenAcc := p.seen, p.seenAcc
+	seen := p.seenAcc
 	for _, x := range pend {
 		if p.cfg.SummaryBound > 0 && len(sm.ds) >= p.cfg.SummaryBound {
 			// Full: a disjunct could still merge with one present, but
@@ -609,32 +612,29 @@ func (p *PSE) build(sm *summary) {
 			d.conds = append(d.conds, x.extra)
 		}
 		clear(seen)
-		clear(seenAcc)
-		rs := p.scratch[:0]
+		regs, bytes, others := p.regBuf[:0], p.byteBuf[:0], p.scratch[:0]
 		for _, r := range x.reads {
-			if r.w >= x.t || !p.cfg.NoSlice && r.l.frame != -2 && !x.deps.isRelevant(r.node) {
-				continue
+			switch {
+			case r.w >= x.t || !p.cfg.NoSlice && r.l.frame != -2 && !x.deps.isRelevant(r.node):
+			case r.val.E == nil && r.l.frame >= 0:
+				regs = append(regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
+			case r.val.E == nil && r.l.frame == -1:
+				bytes = append(bytes, r.l.addr<<8|r.val.C&0xff)
+			case !seen[r.l]:
+				seen[r.l] = true
+				others = append(others, read{l: r.l, val: r.val})
 			}
-			if r.l.frame == -2 {
-				if seenAcc[r.l] {
-					continue
-				}
-				seenAcc[r.l] = true
-			} else {
-				k := r.l.key()
-				if seen[k] {
-					continue
-				}
-				seen[k] = true
-			}
-			rs = append(rs, r)
 		}
-		p.scratch = rs
-		if len(d.conds)+len(rs) > maxDisjunct {
+		p.regBuf, p.byteBuf, p.scratch = regs, bytes, others
+		if len(d.conds)+len(regs)+len(bytes)+len(others) > 4*maxDisjunct {
 			p.stats.Dropped++
 			continue
 		}
-		p.scratchBytes = d.setReads(rs, p.scratchBytes)
+		d.setReads(regs, bytes, others)
+		if d.terms() > maxDisjunct {
+			p.stats.Dropped++
+			continue
+		}
 		p.add(sm, d)
 	}
 }
@@ -851,7 +851,7 @@ func memValue(as *mem.AddressSpace, l loc) (exec.Value, bool) {
 		return exec.Value{C: c & 0xff}, true
 	default:
 		obj, os, ok := as.Lookup(l.addr)
-		if !ok || os == nil || !obj.Contains(l.addr, uint64(l.n)) || l.write && obj.ReadOnly {
+		if !ok || os == nil || obj.Addr != l.addr || obj.Size != uint64(l.n) || l.write && obj.ReadOnly {
 			return exec.Value{}, false
 		}
 		return exec.Value{}, true
@@ -949,7 +949,26 @@ func (p *PSE) access(s *exec.State, pd *path, a uint64, n int, write bool) {
 	if obj.Kind == mem.Global && (!write || !obj.ReadOnly) {
 		return // globals live at one address in every state, never freed
 	}
-	pd.logRead(read{l: loc{frame: -2, addr: a, n: uint32(n), write: write}, w: pd.allocT[obj.Addr]})
+	if obj.Size > math.MaxUint32 {
+		pd.poisonAll()
+		return
+	}
+	// One check per object (and kind of access) per checkpoint: that the
+	// object is there, whole (stronger than the bytes accessed, and as
+	// exact about an access out of its bounds).
+	key := obj.Addr<<1 | uint64(b2i(write))
+	if !pd.exposed(0, pd.acc[key]) {
+		return
+	}
+	pd.acc[key] = pd.clock
+	pd.logRead(read{l: loc{frame: -2, addr: obj.Addr, n: uint32(obj.Size), write: write}, w: pd.allocT[obj.Addr]})
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // loadBytes logs the exposed reads of [a, a+n) and returns the reads
@@ -1461,8 +1480,10 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	if in == nil {
 		return
 	}
+	// No checkpoint where no check is made (outsideMain): its suffixes
+	// would never be read, and with none open nothing is logged.
 	key := p.ctxKey(s, d.ID, d.Dir)
-	if !pd.seen[key] {
+	if !pd.seen[key] && !outsideMain(s) {
 		pd.seen[key] = true
 		pd.cps = append(pd.cps, &checkpoint{key: key, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms)})
 	}

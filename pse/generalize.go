@@ -70,6 +70,9 @@ func located(reads []read, idx []int, x *expr.Array) (expr.Expr, bool) {
 	if len(idx) == 1 && reads[idx[0]].l.frame >= 0 {
 		return reads[idx[0]].val.E, true
 	}
+	if len(idx) > 8 {
+		return nil, false // wider than a value (a buffer holding the input)
+	}
 	bytes := make([]read, 0, len(idx))
 	for _, i := range idx {
 		if reads[i].l.frame != -1 {

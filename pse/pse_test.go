@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/bitblast"
@@ -195,5 +196,23 @@ func TestSlice(t *testing.T) {
 	}
 	if len(whole) != 10 {
 		t.Errorf("whole reads: %d paths, want 10:\n%s", len(whole), strings.Join(whole, "\n"))
+	}
+}
+
+// TestGeneralizeWideInput: an input whose bytes fill more than eight
+// consecutive memory bytes is not one value; generalize keeps them (it
+// built a concatenation wider than 64 bits and panicked on coreutils cut).
+func TestGeneralizeWideInput(t *testing.T) {
+	for _, n := range []uint64{4, 8, 9, 16} {
+		x := expr.NewArray("in", n)
+		var d disjunct
+		for i := range n {
+			e := expr.Read(expr.UpdateList{Root: x}, expr.Const(i, 32))
+			d.reads = append(d.reads, read{l: loc{frame: -1, addr: 0x1000 + i}, val: exec.Value{E: e}})
+		}
+		g := generalize(d)
+		if want := map[bool]int{true: 0, false: int(n)}[n <= 8]; len(g.reads) != want {
+			t.Errorf("%d bytes: %d reads kept, want %d", n, len(g.reads), want)
+		}
 	}
 }

@@ -618,7 +618,7 @@ func (p *PSE) build(sm *summary) {
 			case r.w >= x.t || !p.cfg.NoSlice && r.l.frame != -2 && !x.deps.isRelevant(r.node):
 			case r.val.E == nil && r.l.frame >= 0:
 				regs = append(regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
-			case r.val.E == nil && r.l.frame == -1:
+			case r.val.E == nil && r.l.frame == -1 && r.l.addr < 1<<56:
 				bytes = append(bytes, r.l.addr<<8|r.val.C&0xff)
 			case !seen[r.l]:
 				seen[r.l] = true

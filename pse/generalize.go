@@ -1,6 +1,7 @@
 package pse
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/symx/symx/expr"
@@ -19,6 +20,9 @@ import (
 // state with a = a0 + 10 (the paper's Fig. 1), as its symbolic weakest
 // precondition over the variable a would.
 func generalize(d disjunct) disjunct {
+	if !slices.ContainsFunc(d.reads, func(r read) bool { return r.val.E != nil }) {
+		return d // no input among the reads: nothing to drop
+	}
 	inConds := map[*expr.Array]bool{}
 	for _, c := range d.conds {
 		for _, a := range c.Arrays() {

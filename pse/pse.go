@@ -2,7 +2,6 @@ package pse
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"encoding/binary"
 	"hash/maphash"
@@ -78,6 +77,8 @@ type PSE struct {
 	scratch   []read // build's buffers
 	regBuf    []regVal
 	byteBuf   []uint64
+	stamps    [][]uint32 // build's: per frame and slot, the disjunct that last took it
+	stamp     uint32
 	seenAcc   map[loc]bool // build's, for reads kept as reads
 	stack     []dep        // relevant's
 	depBuf    []dep        // phis' and memcpy's
@@ -365,7 +366,7 @@ type disjunct struct {
 	conds []expr.Expr
 	// reads are the exposed reads but for those of a concrete value,
 	// most of a suffix's reads, which are kept compactly: registers as
-	// regs (sorted), memory bytes as runs of consecutive addresses over
+	// regs (unordered), memory bytes as runs of consecutive addresses over
 	// one byte array (realpath's summaries went past 2 GB as reads).
 	reads []read
 	regs  []regVal
@@ -394,9 +395,6 @@ type regVal struct {
 	frame, slot int32
 	v           uint64
 }
-
-// key orders registers by frame, then slot.
-func (r regVal) key() uint64 { return uint64(r.frame)<<32 | uint64(uint32(r.slot)) }
 
 // byteRun is the memory bytes [addr, addr+n) holding bytes[off:off+n].
 type byteRun struct {
@@ -431,15 +429,13 @@ func (d *disjunct) exposed() iter.Seq[read] {
 	}
 }
 
-// setReads puts the reads into d, once per location (a location's
-// reads in a suffix, all exposed at its checkpoint, read one value):
-// registers with concrete values as regs, memory bytes with concrete
-// values (bytes: addr<<8 | value) as runs, the others as reads. It sorts
-// regs and bytes in place.
+// setReads puts the reads into d: registers with concrete values as regs
+// (each once, in any order), memory bytes with concrete values (bytes:
+// addr<<8 | value) as runs, once per address (a location's reads in a
+// suffix, all exposed at its checkpoint, read one value), the others as
+// reads. It sorts bytes in place.
 func (d *disjunct) setReads(regs []regVal, bytes []uint64, others []read) {
 	d.reads = slices.Clone(others)
-	slices.SortFunc(regs, func(a, b regVal) int { return cmp.Compare(a.key(), b.key()) })
-	regs = slices.CompactFunc(regs, func(a, b regVal) bool { return a.key() == b.key() })
 	d.regs = slices.Clone(regs)
 	slices.Sort(bytes)
 	bytes = slices.CompactFunc(bytes, func(a, b uint64) bool { return a>>8 == b>>8 })
@@ -612,12 +608,15 @@ func (p *PSE) build(sm *summary) {
 			d.conds = append(d.conds, x.extra)
 		}
 		clear(seen)
+		p.stamp++
 		regs, bytes, others := p.regBuf[:0], p.byteBuf[:0], p.scratch[:0]
 		for _, r := range x.reads {
 			switch {
 			case r.w >= x.t || !p.cfg.NoSlice && r.l.frame != -2 && !x.deps.isRelevant(r.node):
 			case r.val.E == nil && r.l.frame >= 0:
-				regs = append(regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
+				if p.regSeen(r.l.frame, r.l.slot) {
+					regs = append(regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
+				}
 			case r.val.E == nil && r.l.frame == -1 && r.l.addr < 1<<56:
 				bytes = append(bytes, r.l.addr<<8|r.val.C&0xff)
 			case !seen[r.l]:
@@ -637,6 +636,24 @@ func (p *PSE) build(sm *summary) {
 		}
 		p.add(sm, d)
 	}
+}
+
+// regSeen reports whether register (frame, slot) is new to the disjunct
+// being built, and marks it taken.
+func (p *PSE) regSeen(frame, slot int32) bool {
+	for int(frame) >= len(p.stamps) {
+		p.stamps = append(p.stamps, nil)
+	}
+	st := p.stamps[frame]
+	if int(slot) >= len(st) {
+		st = append(st, make([]uint32, int(slot)+1-len(st))...)
+		p.stamps[frame] = st
+	}
+	if st[slot] == p.stamp {
+		return false
+	}
+	st[slot] = p.stamp
+	return true
 }
 
 // add puts d into sm, simplifying (Alg. 4) and bounding.
@@ -706,10 +723,19 @@ func sameDisjunct(a, b disjunct) bool {
 }
 
 // sameReads reports whether a and b read the same values at the same
-// locations (runs are canonical: sorted and maximal).
+// locations (runs are canonical: sorted and maximal; regs in any order).
 func sameReads(a, b disjunct) bool {
-	if len(a.reads) != len(b.reads) || !slices.Equal(a.regs, b.regs) || !slices.Equal(a.runs, b.runs) || !bytes.Equal(a.bytes, b.bytes) {
+	if len(a.reads) != len(b.reads) || len(a.regs) != len(b.regs) || !slices.Equal(a.runs, b.runs) || !bytes.Equal(a.bytes, b.bytes) {
 		return false
+	}
+	rv := make(map[regVal]bool, len(a.regs))
+	for _, r := range a.regs {
+		rv[r] = true
+	}
+	for _, r := range b.regs {
+		if !rv[r] {
+			return false
+		}
 	}
 	m := make(map[loc]exec.Value, len(a.reads))
 	for _, r := range a.reads {

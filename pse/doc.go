@@ -30,11 +30,13 @@
 //     (frame, slot) and memory byte the suffix read that was not written
 //     (or allocated, or its frame pushed) after l′, with the value it
 //     held at l′, when a decision of the suffix depends on it (its
-//     dependence slice, below); plus, for every memory access to a stack
-//     or heap object that existed at l′, that an object holding the
-//     accessed bytes (writable, for stores) exists. Reads of constant
-//     globals and accesses to globals are left out: every state has the
-//     same globals at the same addresses.
+//     dependence slice, below); plus, for every stack or heap object
+//     that existed at l′ and that the suffix accessed, that the same
+//     object is there (its base and size; writable, for stores): one
+//     check per object, stronger than the bytes accessed and as exact
+//     about an access out of bounds. Reads of constant globals and
+//     accesses to globals are left out: every state has the same globals
+//     at the same addresses.
 //
 // A variadic call's argument object is born with the callee's frame,
 // like its allocas: its bytes are not exposed reads.
@@ -58,6 +60,9 @@
 // The C library's output primitive __symx_write is such a function: its
 // descriptor, buffer and length are decisions (and its buffer is an
 // access check), the bytes it writes are not.
+//
+// select and min/max conditions are decisions too: a native compiler may
+// branch there, and gcov counts that branch.
 //
 // One explored suffix is the disjunct D = ⋀ assumptions ∧ ⋀ (store(v) =
 // value(v)) over its relevant exposed reads v. Its meaning is ∃X. C(X) ∧
@@ -88,7 +93,9 @@
 // iterations share one: a disjunct describes the store, not the history,
 // so it is valid wherever the location and frames match. As in the paper
 // (§4.1), only a branch's first instance on a path opens a checkpoint
-// and is checked.
+// and is checked. Branches outside main's extent (the C library's
+// start-up and exit code) are never checked, since every path shares its
+// suffix there, and open no checkpoint.
 //
 // # What is not modelled (the suffix is then not summarized)
 //

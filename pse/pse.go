@@ -129,14 +129,6 @@ type loc struct {
 	write bool
 }
 
-// key packs a register or memory byte l into a word, one per location.
-func (l loc) key() uint64 {
-	if l.frame >= 0 {
-		return 1<<63 | uint64(l.frame)<<32 | uint64(uint32(l.slot))
-	}
-	return l.addr &^ (1 << 63)
-}
-
 // read is an exposed read: loc read at time t, last written (or born) at
 // w, holding val then (an access check has no value).
 type read struct {
@@ -462,24 +454,14 @@ func readsHash(d *disjunct) uint64 {
 		}{r.l, r.val})
 	}
 	for _, rv := range d.regs {
-		h += mix(loc{frame: rv.frame, slot: rv.slot}.key() ^ mix(rv.v))
+		h += maphash.Comparable(readSeed, rv)
 	}
 	for _, br := range d.runs {
 		for i := range br.n {
-			h += mix(br.addr + uint64(i) ^ mix(uint64(d.bytes[br.off+i])))
+			h += maphash.Comparable(readSeed, [2]uint64{br.addr + uint64(i), uint64(d.bytes[br.off+i])})
 		}
 	}
 	return h
-}
-
-// mix is a 64-bit finalizer (MurmurHash3's).
-func mix(x uint64) uint64 {
-	x ^= x >> 33
-	x *= 0xff51afd7ed558ccd
-	x ^= x >> 33
-	x *= 0xc4ceb9fe1a85ec53
-	x ^= x >> 33
-	return x
 }
 
 // maxDisjunct bounds the conditions and reads of one disjunct: larger

@@ -1382,6 +1382,8 @@ static void test_console(void) {
     symx_signal(SIGUSR1, h);
     CHECK(symx_raise(SIGUSR1) == 0 && got == SIGUSR1, "raise runs handler");
     CHECK(SHIM_RUN(symx_raise(SIGABRT)) == SHIM_ABORT, "raise(SIGABRT) aborts");
+    SERR = 0;
+    CHECK(symx_kill(-1, SIGABRT) == -1 && SERR == ESRCH, "kill(-1) signals no other process");
   }
 
   /* GNU error() and BSD warnx() */

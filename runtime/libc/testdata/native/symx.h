@@ -178,6 +178,7 @@ time_t symx_time(time_t *);
 typedef void (*symx_handler)(int);
 symx_handler symx_signal(int, symx_handler);
 int symx_raise(int);
+int symx_kill(int, int);
 unsigned symx_sleep(unsigned);
 char *symx_setlocale(int, const char *);
 char *symx_gettext(const char *);

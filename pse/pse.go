@@ -1263,11 +1263,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	case ir.OpCondBr, ir.OpSwitch:
 		return // reads logged at BeforeBranch, phis at Decided
 	case ir.OpStore:
-		// The value's reads went to the bytes (Stored); the address is a
-		// decision.
-		p.operandReads(s, pd, in, ranIn)
-		p.relevant(pd, p.operandDep(s, pd, in, ranIn, in.Args[1]))
-		return
+		return // Stored read the operands: the value's reads went to the bytes, the address is a decision
 	default:
 		d = p.operandReads(s, pd, in, ranIn)
 		if !pure[in.Op] {

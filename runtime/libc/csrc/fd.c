@@ -183,6 +183,20 @@ static const char *home_name(const char *p) {
   return b;
 }
 
+/* named returns the length of file df's name when path starts with it,
+ * else 0. Symbolic file i (sym 1) compares as one byte while it has its
+ * own name: paths are often symbolic, and a string compare would fork on
+ * each byte. */
+static size_t named(const struct symx_dfile *df, int sym, unsigned i,
+                    const char *path) {
+  if (!df || df->removed)
+    return 0;
+  if (sym && !df->renamed)
+    return path[0] == (char)('A' + i);
+  size_t n = strlen(df->name);
+  return strncmp(path, df->name, n) == 0 ? n : 0;
+}
+
 /* entry_at finds the directory entry the model's name path names: a file
  * under its own name or a hard link's entry (link). */
 static struct symx_dfile *entry_at(const char *path) {
@@ -190,29 +204,23 @@ static struct symx_dfile *entry_at(const char *path) {
     return NULL;
   if (path[0] == '.' && !path[1])
     return SYMX_DOT;
+  const char *r;
   if (path[0] == '/') {
-    const char *r = under_root(path, 1);
+    r = under_root(path, 1);
     if (!*r)
       return SYMX_ROOT; /* also "//.." (vdir -a //) */
-    if (strncmp(r, "tmp", 3) == 0 && !*under_root(r + 3, 0))
+    if ((r = component(r, "tmp")) && !*r)
       return SYMX_TMP; /* also "//tmp" and "/./tmp" (ls // joins names so) */
   }
-  if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/') &&
-      !*under_root(path + 2, 0))
+  if ((r = component(path, "..")) && !*r)
     return SYMX_DOTDOT;
-  for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
-    struct symx_dfile *df = &__symx_fs.sym_files[i];
-    /* A one-byte compare while the file has its own name: paths are
-     * often symbolic, and strcmp would fork on each byte. */
-    if (!df->removed && (df->renamed ? strcmp(df->name, path) == 0
-                                     : path[0] == (char)('A' + i) && !path[1]))
-      return df;
-  }
-  for (int i = 0; i < SYMX_MAX_CFILES; i++) {
-    struct symx_dfile *df = __symx_fs.cfiles[i];
-    if (df && !df->removed && strcmp(df->name, path) == 0)
-      return df;
-  }
+  size_t n;
+  for (unsigned i = 0; i < __symx_fs.n_sym_files; i++)
+    if ((n = named(&__symx_fs.sym_files[i], 1, i, path)) && !path[n])
+      return &__symx_fs.sym_files[i];
+  for (int i = 0; i < SYMX_MAX_CFILES; i++)
+    if ((n = named(__symx_fs.cfiles[i], 0, 0, path)) && !path[n])
+      return __symx_fs.cfiles[i];
   return NULL;
 }
 
@@ -227,20 +235,14 @@ static int missing(const char *path) {
   const char *p = name(path);
   if (!p)
     return errno;
-  for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
-    struct symx_dfile *df = &__symx_fs.sym_files[i];
-    size_t n = df->renamed ? strlen(df->name) : 1;
-    if (!df->removed && (df->renamed ? strncmp(p, df->name, n) == 0
-                                     : p[0] == (char)('A' + i)) &&
-        p[n] == '/')
+  size_t n;
+  for (unsigned i = 0; i < __symx_fs.n_sym_files; i++)
+    if ((n = named(&__symx_fs.sym_files[i], 1, i, p)) && p[n] == '/')
       return ENOTDIR;
-  }
   for (int i = 0; i < SYMX_MAX_CFILES; i++) {
     struct symx_dfile *df = __symx_fs.cfiles[i];
-    if (!df || df->removed || df->target || SYMX_IS_DIR(__symx_file_of(df)))
-      continue;
-    size_t n = strlen(df->name);
-    if (strncmp(p, df->name, n) == 0 && p[n] == '/')
+    if (df && !df->target && !SYMX_IS_DIR(__symx_file_of(df)) &&
+        (n = named(df, 0, 0, p)) && p[n] == '/')
       return ENOTDIR;
   }
   return ENOENT;

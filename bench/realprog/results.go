@@ -22,6 +22,13 @@ import (
 // program in progress.
 type results struct{ dir string }
 
+// replayRevision is part of every key: bump it when replay changes how a
+// test's inputs reach the native program, so that kept runs (KLEE's
+// above all) are measured again the way new ones are. Revision 2: an
+// argument never takes its object's last byte (replay.argString); KLEE's
+// runs kept before it had native arguments KLEE never ran.
+const replayRevision = 2
+
 // key identifies e's runs with this budget on package pkg, or "" when the
 // binary cannot be read (nothing is then kept).
 func (rs results) key(e *engine, pkg string, budget time.Duration, asan bool) string {
@@ -34,7 +41,7 @@ func (rs results) key(e *engine, pkg string, budget time.Duration, asan bool) st
 	if _, err := io.Copy(h, f); err != nil {
 		return ""
 	}
-	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%v", pkg, strings.Join(e.args("BC", "OUT", budget), "\x00"), budget, asan)
+	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%v\x00%d", pkg, strings.Join(e.args("BC", "OUT", budget), "\x00"), budget, asan, replayRevision)
 	return fmt.Sprintf("%s-%x", e.Name, h.Sum(nil)[:8])
 }
 

@@ -100,7 +100,21 @@ func statOf(b []byte) (fileStat, bool) {
 		return fileStat{}, false
 	}
 	return fileStat{uid: le.Uint32(b[uidAt:]), gid: le.Uint32(b[uidAt+4:]), mode: le.Uint32(b[modeAt:]),
-		times: [2]syscall.Timespec{ts(atimAt), ts(atimAt + tsize)}}, true
+		times: [2]syscall.Timespec{storable(ts(atimAt)), storable(ts(atimAt + tsize))}}, true
+}
+
+// utimeOmit is utimensat's UTIME_OMIT: leave that time as it is.
+const utimeOmit = 1<<30 - 2
+
+// storable is t when a file system stores it (ext4's range, which symx's
+// model keeps file times in), and otherwise UTIME_OMIT: KLEE's stat
+// objects leave the times unconstrained (0x7f7f7f7f7f7f7f7f nanoseconds),
+// which utimensat refuses with EINVAL, and klee-replay sets no times.
+func storable(t syscall.Timespec) syscall.Timespec {
+	if t.Nsec < 0 || t.Nsec >= 1e9 || t.Sec < -1<<31 || t.Sec > 1<<34-1<<31-1 {
+		return syscall.Timespec{Nsec: utimeOmit}
+	}
+	return t
 }
 
 // nativeMode is the mode a symbolic file gets natively so that any user

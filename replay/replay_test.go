@@ -742,6 +742,22 @@ func TestStatOf(t *testing.T) {
 			t.Errorf("%d bytes: %+v %v, want %+v, native 0444", tc.size, got, ok, want)
 		}
 	}
+	// KLEE's objects leave the times unconstrained: a time no file system
+	// stores is left alone (utimensat's UTIME_OMIT), not refused.
+	b := make([]byte, 144)
+	for i := 72; i < 104; i++ {
+		b[i] = 0x7f
+	}
+	le.PutUint64(b[88:], 1<<34) // seconds past 2446, nanoseconds 0x7f7f...
+	if got, _ := statOf(b); got.times[0].Nsec != utimeOmit || got.times[1].Nsec != utimeOmit {
+		t.Errorf("unstorable times read as %+v, want UTIME_OMIT", got.times)
+	}
+	f := filepath.Join(t.TempDir(), "A")
+	os.WriteFile(f, nil, 0o644)
+	st, _ := statOf(b)
+	if err := syscall.UtimesNano(f, st.times[:]); err != nil {
+		t.Errorf("setting omitted times: %v", err)
+	}
 	if (fileStat{mode: 0o020}).nativeMode() != 0o666 {
 		t.Error("a group write bit: not writable natively")
 	}

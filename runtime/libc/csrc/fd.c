@@ -209,8 +209,11 @@ static struct symx_dfile *entry_at(const char *path) {
     r = under_root(path, 1);
     if (!*r)
       return SYMX_ROOT; /* also "//.." (vdir -a //) */
-    if ((r = component(r, "tmp")) && !*r)
+    const char *t = component(r, "tmp");
+    if (t && !*t)
       return SYMX_TMP; /* also "//tmp" and "/./tmp" (ls // joins names so) */
+    if ((t = component(r, "proc")) && (t = component(t, "uptime")) && !*t)
+      return &__symx_proc_uptime;
   }
   if ((r = component(path, "..")) && !*r)
     return SYMX_DOTDOT;

@@ -316,6 +316,12 @@ extern struct symx_dfile __symx_dirs[4];
 #define SYMX_ROOT (&__symx_dirs[1])
 #define SYMX_DOTDOT (&__symx_dirs[2])
 #define SYMX_TMP (&__symx_dirs[3])
+
+/* /proc/uptime (system.c), the one file of /proc the model has: uptime
+ * reads it and failed without it, where natively it succeeds. */
+extern struct symx_dfile __symx_proc_uptime;
+/* The seconds since boot that sysinfo and /proc/uptime answer. */
+#define SYMX_UPTIME 3600
 /* The native names of "." and "..", which getcwd answers and absolute
  * paths reach them by: replay runs a test in "cwd" of a fresh directory
  * of /tmp named with ten digits (replay/replay.go, filesDir). */

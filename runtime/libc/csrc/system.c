@@ -5,7 +5,7 @@
  *
  *   utmpx: an empty database; mntent: one file system, ext4 on "/" (as
  *   statfs reports), whatever table is opened;
- *   sysinfo, getloadavg, getrlimit: fixed values; one CPU;
+ *   sysinfo, getloadavg, getrlimit, /proc/uptime: fixed values; one CPU;
  *   ttyname, tcgetattr, tcsetattr, tcgetpgrp: ENOTTY (no terminal);
  *   chroot: EPERM; setpriority below the current nice value: EACCES;
  *   inotify_init: ENOSYS (programs fall back to polling);
@@ -100,9 +100,22 @@ char *hasmntopt(const struct mntent *m, const char *opt) {
  * The machine.
  * ---------------------------------------------------------------------- */
 
+/* /proc/uptime: root's, read-only, on procfs (whose files natively
+ * stat with size 0; the model's has its contents' size). */
+static struct stat64 proc_uptime_stat = {.st_dev = 0x16, .st_ino = 5,
+                                         .st_mode = S_IFREG | 0444, .st_nlink = 1,
+                                         .st_blksize = 1024};
+#define STR_(x) #x
+#define STR(x) STR_(x)
+static unsigned char proc_uptime_text[] = STR(SYMX_UPTIME) ".00 " STR(SYMX_UPTIME) ".00\n";
+struct symx_dfile __symx_proc_uptime = {.name = "/proc/uptime", .contents = proc_uptime_text,
+                                        .size = sizeof proc_uptime_text - 1,
+                                        .cap = sizeof proc_uptime_text - 1,
+                                        .stat = &proc_uptime_stat};
+
 int sysinfo(struct sysinfo *s) {
   memset(s, 0, sizeof *s);
-  s->uptime = 3600;
+  s->uptime = SYMX_UPTIME;
   s->totalram = 1UL << 30;
   s->freeram = 1UL << 29;
   s->procs = 1;

@@ -1133,6 +1133,18 @@ static void test_system(void) {
     CHECK(symx_getloadavg(l, 3) == 3 && l[0] == 0, "getloadavg");
     struct sysinfo si;
     CHECK(symx_sysinfo(&si) == 0 && si.mem_unit == 1, "sysinfo");
+    /* /proc/uptime, as uptime reads it: seconds, idle seconds; natively
+     * too a read-only regular file (uptime failed without it). */
+    char b[64] = {0};
+    int fd = symx_open("/proc/uptime", O_RDONLY);
+    CHECK(fd >= 0 && symx_read(fd, b, sizeof b - 1) > 0 && symx_close(fd) == 0 &&
+              atol(b) == (long)si.uptime && strchr(b, ' ') && strchr(b, '\n'),
+          "/proc/uptime: %d %s", fd, b);
+    /* for the model's user (the driver is root: model only) */
+    SERR = 0;
+    CHECK(symx_open("/proc/uptime", O_WRONLY) == -1 && SERR == EACCES,
+          "/proc/uptime for writing");
+    CHECK(symx_access("/proc/uptime", R_OK) == 0, "/proc/uptime readable");
   }
   /* databases */
   symx_setutxent();

@@ -261,6 +261,9 @@ type Termination struct {
 	ExitValue int64
 	Bug       *Bug   // for BugFound
 	Reason    string // for Early and Silent
+	// Halted: the path was still running when the run halted (the
+	// DumpStatesOnHalt dump ended it).
+	Halted bool
 	// Inputs are the concrete values of every symbolic object the path
 	// made, in creation order, solved from the path constraints; nil when
 	// no model could be found (Early terminations after solver failures).

@@ -565,7 +565,7 @@ func (x *Executor) halt(reason string) {
 			x.stats.Undumped++
 			continue
 		}
-		x.terminateEarly(s, reason)
+		x.terminate(s, &Termination{Outcome: Early, Reason: reason, Halted: true})
 	}
 	x.search.Update(nil, nil, x.removed)
 }

@@ -387,3 +387,30 @@ func TestOnlyOutputStatesCoveringNew(t *testing.T) {
 		}
 	}
 }
+
+// TestDumpAllOnHalt: --dump-states-on-halt=all writes a test for every
+// state still running at the halt, even under
+// --only-output-states-covering-new, where the halt dump writes only
+// those that covered something new; each test's native run goes on past
+// where its state stopped.
+func TestDumpAllOnHalt(t *testing.T) {
+	for _, insts := range []uint64{160, 240, 320} {
+		cfg := Config{Search: []string{"bfs"}, OnlyNewCoverage: true, MaxInstructions: insts}
+		some, _ := runKLEE(t, "covnew.c", cfg)
+		cfg.DumpAllOnHalt = true
+		all, dir := runKLEE(t, "covnew.c", cfg)
+		if some.Halted == "" || some.Partial == 0 || all.Partial != some.Partial {
+			t.Fatalf("%d instructions: halted %q, %d and %d states dumped", insts, some.Halted, some.Partial, all.Partial)
+		}
+		halted := 0
+		for _, tc := range loadTests(t, dir) {
+			if tc.Outcome.Status == testgen.StatusEarly {
+				halted++
+			}
+		}
+		if uint64(halted) != all.Partial || all.Tests <= some.Tests {
+			t.Errorf("%d instructions: %d tests of %d dumped states (%d tests, %d without =all)",
+				insts, halted, all.Partial, all.Tests, some.Tests)
+		}
+	}
+}

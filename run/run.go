@@ -106,6 +106,10 @@ type Config struct {
 	OnlyNewCoverage  bool // --only-output-states-covering-new
 	EmitAllErrors    bool // a test per error path, not per error location
 	NoDumpOnHalt     bool // !--dump-states-on-halt
+	// DumpAllOnHalt (--dump-states-on-halt=all): the states still running
+	// at a halt get tests even with OnlyNewCoverage. Each such test runs
+	// natively to the program's end, past where its state stopped.
+	DumpAllOnHalt bool
 	NoCheckOvershift bool // !--check-overshift: shifts by the width or more give 0, no bug
 	// KeepLocals keeps every local in memory (!--promote-locals): without
 	// it, scalar locals whose address never escapes live in registers
@@ -705,7 +709,7 @@ func (r *runner) terminated(t *exec.Termination) {
 			r.bugOrder = append(r.bugOrder, bug)
 			r.messages.Printf(false, "ERROR: %s", bug)
 		}
-	} else if r.cfg.OnlyNewCoverage && !t.CoveredNew {
+	} else if r.cfg.OnlyNewCoverage && !t.CoveredNew && !(t.Halted && r.cfg.DumpAllOnHalt) {
 		write = false
 	}
 	if t.Outcome == exec.BugFound && r.exitReason == "" && r.cfg.exitOn(t.Bug) {

@@ -112,3 +112,32 @@ func limitMemory(bytes uint64) {
 		debug.SetMemoryLimit(int64(bytes))
 	}
 }
+
+// haltDump is --dump-states-on-halt: KLEE's bool, or "all" to write the
+// states' tests even under --only-output-states-covering-new.
+type haltDump struct{ dump, all bool }
+
+func (f *haltDump) String() string {
+	if f == nil || !f.dump {
+		return "false"
+	}
+	if f.all {
+		return "all"
+	}
+	return "true"
+}
+
+func (f *haltDump) Set(s string) error {
+	if s == "all" {
+		*f = haltDump{dump: true, all: true}
+		return nil
+	}
+	b, err := strconv.ParseBool(s)
+	if err != nil {
+		return errors.New("want true, false or all")
+	}
+	*f = haltDump{dump: b}
+	return nil
+}
+
+func (f *haltDump) IsBoolFlag() bool { return true }

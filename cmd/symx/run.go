@@ -20,7 +20,9 @@ import (
 
 var runCfg run.Config
 var runMaxMemoryMB uint64
-var runDumpOnHalt, runCheckOvershift, runPSESimplify, runPSESlice, runPromoteLocals bool
+var runDumpOnHalt haltDump
+
+var runCheckOvershift, runPSESimplify, runPSESlice, runPromoteLocals bool
 
 // runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
 var runSolverTimeSet bool
@@ -119,7 +121,8 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&c.WriteNoTests, "write-no-tests", false, "count tests but write none")
 			fs.BoolVar(&c.OnlyNewCoverage, "only-output-states-covering-new", false, "write tests only for paths that covered new code")
 			fs.BoolVar(&c.EmitAllErrors, "emit-all-errors", false, "write a test for every error path, not one per error location")
-			fs.BoolVar(&runDumpOnHalt, "dump-states-on-halt", true, "on interruption or limits, write tests for the states still running")
+			runDumpOnHalt = haltDump{dump: true}
+			fs.Var(&runDumpOnHalt, "dump-states-on-halt", "on interruption or limits, write tests for the states still running (all: even those that covered nothing new under --only-output-states-covering-new)")
 			fs.BoolVar(&runCheckOvershift, "check-overshift", true, "end paths that shift by the bit width or more with an overshift error (false: such shifts give 0)")
 			fs.BoolVar(&runPromoteLocals, "promote-locals", true, "keep scalar locals whose address is never taken in registers instead of memory (as mem2reg; off with --pse)")
 			fs.StringVar(&c.Opt, "opt", "", "compile .c input with -O1 or -O2 (default -O0)")
@@ -172,7 +175,8 @@ func runRun(env *cmdEnv, args []string) error {
 	}
 	cfg.MaxMemory = runMaxMemoryMB << 20
 	limitMemory(exec.SoftMemoryCap(cfg.MaxMemory))
-	cfg.NoDumpOnHalt = !runDumpOnHalt
+	cfg.NoDumpOnHalt = !runDumpOnHalt.dump
+	cfg.DumpAllOnHalt = runDumpOnHalt.all
 	cfg.NoCheckOvershift = !runCheckOvershift
 	cfg.KeepLocals = !runPromoteLocals
 	switch {

@@ -102,14 +102,14 @@ type Config struct {
 	ExternalCalls   exec.ExternalCallPolicy
 	Solver          string // "bitblast" (default) or "z3"
 
-	WriteNoTests     bool // count tests, write none
-	OnlyNewCoverage  bool // --only-output-states-covering-new
-	EmitAllErrors    bool // a test per error path, not per error location
-	NoDumpOnHalt     bool // !--dump-states-on-halt
+	WriteNoTests    bool // count tests, write none
+	OnlyNewCoverage bool // --only-output-states-covering-new
+	EmitAllErrors   bool // a test per error path, not per error location
+	NoDumpOnHalt    bool // !--dump-states-on-halt
 	// DumpAllOnHalt (--dump-states-on-halt=all): the states still running
 	// at a halt get tests even with OnlyNewCoverage. Each such test runs
 	// natively to the program's end, past where its state stopped.
-	DumpAllOnHalt bool
+	DumpAllOnHalt    bool
 	NoCheckOvershift bool // !--check-overshift: shifts by the width or more give 0, no bug
 	// KeepLocals keeps every local in memory (!--promote-locals): without
 	// it, scalar locals whose address never escapes live in registers

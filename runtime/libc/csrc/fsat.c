@@ -264,17 +264,16 @@ static int set_times(struct symx_dfile *df, const struct timespec ts[2]) {
   }
   if (!df)
     return 0; /* the console: replay's pipes are the user's */
-  /* As Linux decides: times other than now only for the owner (EPERM);
-   * now also for a user who may write the file (EACCES); nothing to set
-   * is no question. */
-  int explicit = 0, any = 0;
-  for (int i = 0; i < 2; i++) {
-    long ns = ts ? ts[i].tv_nsec : UTIME_NOW;
-    any |= ns != UTIME_OMIT;
-    explicit |= ns != UTIME_OMIT && ns != UTIME_NOW;
-  }
-  if (any && df->stat->st_uid != getuid() && (explicit || !__symx_may_write(df))) {
-    errno = explicit ? EPERM : EACCES;
+  /* As Linux decides (vfs_utimes): both times now is a touch, which a
+   * user who may write the file may do (else EACCES); any other change,
+   * now with the other time omitted too (touch -a), only the owner
+   * (EPERM); nothing to set is no question. */
+  int any = 0;
+  for (int i = 0; i < 2; i++)
+    any |= (ts ? ts[i].tv_nsec : UTIME_NOW) != UTIME_OMIT;
+  int touch = !ts || (ts[0].tv_nsec == UTIME_NOW && ts[1].tv_nsec == UTIME_NOW);
+  if (any && df->stat->st_uid != getuid() && (!touch || !__symx_may_write(df))) {
+    errno = touch ? EACCES : EPERM;
     return -1;
   }
   for (int i = 0; i < 2; i++) {

@@ -18,7 +18,9 @@
 // under glibc (KLEE's uClibc does the same). When --max-time halts the run
 // the live states are dumped for at most max(10% of --max-time, 5s)
 // (exec.Config.HaltGrace); the states left end without tests and are
-// counted in info ("states not dumped at halt").
+// counted in info ("states not dumped at halt"). OnlyNewCoverage drops
+// the dumped states that covered nothing new, as KLEE's flag does, unless
+// DumpAllOnHalt (--dump-states-on-halt=all) keeps them.
 //
 // KLEE's options that shape a run rather than the search live in klee.go:
 // --libc (whether the modeled C library is linked), --optimize (opt -O2

@@ -11,6 +11,7 @@ import (
 	"syscall"
 
 	"github.com/symx/symx/testgen"
+	"golang.org/x/sys/unix"
 )
 
 // Tests of runs under the POSIX runtime (symx run --posix-runtime, or
@@ -103,16 +104,14 @@ func statOf(b []byte) (fileStat, bool) {
 		times: [2]syscall.Timespec{storable(ts(atimAt)), storable(ts(atimAt + tsize))}}, true
 }
 
-// utimeOmit is utimensat's UTIME_OMIT: leave that time as it is.
-const utimeOmit = 1<<30 - 2
-
-// storable is t when a file system stores it (ext4's range, which symx's
-// model keeps file times in), and otherwise UTIME_OMIT: KLEE's stat
-// objects leave the times unconstrained (0x7f7f7f7f7f7f7f7f nanoseconds),
-// which utimensat refuses with EINVAL, and klee-replay sets no times.
+// storable is t, or UTIME_OMIT when utimensat would refuse it (EINVAL:
+// nanoseconds outside [0, 10^9)). KLEE's stat objects leave the times
+// unconstrained (0x7f7f7f7f7f7f7f7f nanoseconds), and klee-replay sets
+// no times; symx's model keeps them storable. Seconds past what the
+// file system stores are clamped by it, not refused.
 func storable(t syscall.Timespec) syscall.Timespec {
-	if t.Nsec < 0 || t.Nsec >= 1e9 || t.Sec < -1<<31 || t.Sec > 1<<34-1<<31-1 {
-		return syscall.Timespec{Nsec: utimeOmit}
+	if t.Nsec < 0 || t.Nsec >= 1e9 {
+		return syscall.Timespec{Nsec: unix.UTIME_OMIT}
 	}
 	return t
 }

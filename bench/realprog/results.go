@@ -26,8 +26,8 @@ type results struct{ dir string }
 // test's inputs reach the native program, so that kept runs (KLEE's
 // above all) are measured again the way new ones are. Revision 2: an
 // argument never takes its object's last byte (KLEE's runs kept before
-// it had native arguments KLEE never ran), and a file time no file
-// system stores is left alone (KLEE's tests failed to replay).
+// it had native arguments KLEE never ran), and a file time utimensat
+// refuses is left alone (KLEE's tests failed to replay).
 const replayRevision = 2
 
 // key identifies e's runs with this budget on package pkg, or "" when the

@@ -47,6 +47,9 @@ type Pruning struct {
 	Theta  []float64
 	Ratio  float64
 	Killed int
+	// Tied are the victims whose score equals the best-scoring survivor's:
+	// the tie-break, not θ, chose them (Tied = Killed is a random pruning).
+	Tied   int
 	useful []uint64 // bit i: feature i told the states apart
 }
 
@@ -89,19 +92,19 @@ func (h *Homi) Prune(info exec.PruneInfo, live []*exec.State) ([]*exec.State, st
 	if len(h.s.Prunings) > 0 && h.s.draw != nil {
 		theta, ratio = h.s.draw(h.rng)
 	}
-	kill, useful := h.victims(sortedByID(live), theta, ratio)
+	kill, tied, useful := h.victims(sortedByID(live), theta, ratio)
 	if len(kill) > 0 {
 		h.Prunings++
 		h.Killed += len(kill)
-		h.s.Prunings = append(h.s.Prunings, Pruning{Theta: theta, Ratio: ratio, Killed: len(kill), useful: useful})
+		h.s.Prunings = append(h.s.Prunings, Pruning{Theta: theta, Ratio: ratio, Killed: len(kill), Tied: tied, useful: useful})
 	}
 	return kill, HomiReason
 }
 
 // victims scores states (sorted by id) and returns the lowest ⌊|S|·r⌋,
-// or none when at most minFeatures features differ among the states, and
-// the features that differ.
-func (h *Homi) victims(states []*exec.State, theta []float64, ratio float64) ([]*exec.State, []uint64) {
+// or none when at most minFeatures features differ among the states, how
+// many of them the tie-break chose, and the features that differ.
+func (h *Homi) victims(states []*exec.State, theta []float64, ratio float64) ([]*exec.State, int, []uint64) {
 	n := len(theta)
 	type scored struct {
 		s     *exec.State
@@ -138,7 +141,7 @@ func (h *Homi) victims(states []*exec.State, theta []float64, ratio float64) ([]
 	}
 	k := int(float64(len(states)) * ratio)
 	if differ <= h.minFeatures || k == 0 {
-		return nil, nil
+		return nil, 0, nil
 	}
 	slices.SortFunc(all, func(a, b scored) int {
 		switch {
@@ -154,8 +157,12 @@ func (h *Homi) victims(states []*exec.State, theta []float64, ratio float64) ([]
 		return 0
 	})
 	kill := make([]*exec.State, k)
+	tied := 0
 	for i := range kill {
 		kill[i] = all[i].s
+		if k < len(all) && all[i].score == all[k].score {
+			tied++
+		}
 	}
-	return kill, useful
+	return kill, tied, useful
 }

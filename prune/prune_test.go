@@ -74,7 +74,8 @@ func runPruned(t *testing.T, prog *ir.Program, pruners []exec.Pruner, subs ...an
 // TestHomiKillsLowestScores: with a fixed θ, the pruner kills exactly the
 // ⌊16·r⌋ combinations whose score Σ θ_i·[a[i] = 'A'+i] is lowest,
 // computed here by enumerating the 16 combinations; the killed states
-// are recognized by their test inputs.
+// are recognized by their test inputs. Pruning.Tied counts the victims
+// that scored the same as a survivor.
 func TestHomiKillsLowestScores(t *testing.T) {
 	prog := loadC(t, "four_bytes.c")
 	arr := expr.NewArray("a", 4)
@@ -85,6 +86,7 @@ func TestHomiKillsLowestScores(t *testing.T) {
 		{[]float64{0.5, -0.25, 0.125, -1}, 0.25},
 		{[]float64{-0.5, 0.25, 1, 0.0625}, 0.6},
 		{[]float64{0.9, 0.7, -0.3, 0.1}, 0.4},
+		{[]float64{1, 1, -1, 0}, 0.25}, // two of the four victims are tied with survivors
 	} {
 		t.Run(fmt.Sprint(tc.theta, tc.ratio), func(t *testing.T) {
 			p := DefaultParams()
@@ -114,26 +116,33 @@ func TestHomiKillsLowestScores(t *testing.T) {
 			}
 			sort.Slice(all, func(i, j int) bool { return all[i].score < all[j].score })
 			k := int(16 * tc.ratio)
-			var want, got []int
+			// Compared by score: among equal scores the tie-break chooses.
+			var want, got []float64
+			tied := 0
 			for _, c := range all[:k] {
-				want = append(want, c.bits)
+				want = append(want, c.score)
+				if c.score == all[k].score {
+					tied++
+				}
 			}
 			for _, in := range killed {
-				b := 0
+				sc := 0.0
 				for i := range 4 {
 					if in[i] == byte('A'+i) {
-						b |= 1 << i
+						sc += tc.theta[i]
 					}
 				}
-				got = append(got, b)
+				got = append(got, sc)
 			}
-			slices.Sort(want)
 			slices.Sort(got)
 			if !slices.Equal(got, want) {
-				t.Fatalf("killed combinations %v, want the %d lowest-scoring %v", got, k, want)
+				t.Fatalf("killed scores %v, want the %d lowest %v", got, k, want)
 			}
 			if h.Prunings != 1 || h.Killed != k {
 				t.Errorf("prunings %d, killed %d; want 1, %d", h.Prunings, h.Killed, k)
+			}
+			if p := s.Prunings; len(p) != 1 || p[0].Tied != tied {
+				t.Errorf("prunings %+v; want one with %d victims chosen by the tie-break", p, tied)
 			}
 			// The recorder saw all 16 paths (12 exits, 4 kills), each
 			// with its features.

@@ -57,6 +57,9 @@ type homiLog struct {
 	Good     int       `json:"good,omitempty"`
 	Paths    uint64    `json:"paths"`  // paths the run ended (repeats included)
 	Killed   int       `json:"killed"` // states it pruned
+	// Tied are the killed states the tie-break chose (homi): states that
+	// scored the same as a survivor.
+	Tied int `json:"killed_tied,omitempty"`
 	// BranchesRun are the branch edges this run covered, Branches those
 	// all runs so far covered, of Total.
 	BranchesRun int `json:"branches_run"`
@@ -237,6 +240,7 @@ func (h *homiLoop) finish(st exec.Stats, runBranches int, total exec.Stats, halt
 	if h.recorder != nil {
 		for _, p := range h.strategy.Prunings {
 			l.Ratios = append(l.Ratios, p.Ratio)
+			l.Tied += p.Tied
 		}
 		h.learner.Finish(h.recorder)
 	}

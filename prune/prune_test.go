@@ -440,7 +440,7 @@ func TestEdgeSetForks(t *testing.T) {
 		e *edgeSet
 		m map[uint32]bool
 	}
-	sets := []pair{{&edgeSet{gen: nextGen(), chunks: make([]*chunk, (n+chunkBits-1)/chunkBits)}, map[uint32]bool{}}}
+	sets := []pair{{newEdgeSet(n), map[uint32]bool{}}}
 	for range 20000 {
 		i := rng.IntN(len(sets))
 		if rng.IntN(20) == 0 && len(sets) < 64 {

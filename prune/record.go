@@ -3,9 +3,9 @@ package prune
 import (
 	"math/bits"
 	"slices"
-	"sync/atomic"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/internal/cow"
 	"github.com/symx/symx/ir"
 )
 
@@ -77,7 +77,7 @@ func (r *Recorder) Decided(s *exec.State, d exec.Decision) {
 	}
 	e, _ := s.Hook(r.hook).(*edgeSet)
 	if e == nil {
-		e = &edgeSet{gen: nextGen(), chunks: make([]*chunk, (r.edges.n+chunkBits-1)/chunkBits)}
+		e = newEdgeSet(r.edges.n)
 		s.SetHook(r.hook, e)
 	}
 	e.add(uint32(b) + uint32(d.Dir))
@@ -107,50 +107,37 @@ func (r *Recorder) Terminated(t *exec.Termination) {
 // Tests is the number of tests recorded so far.
 func (r *Recorder) Tests() int { return len(r.recs) }
 
-// edgeSet is a state's set of branch edges: a bitmap in chunks shared
-// copy-on-write between forked states. A chunk belongs to the set whose
-// generation it carries; a fork gives parent and child new generations,
-// so each copies a shared chunk before its first write to it. Adding an
-// edge already present costs two loads and allocates nothing.
+// edgeSet is a state's set of branch edges: a bitmap in pages shared
+// copy-on-write between forked states (package cow). Adding an edge
+// already present costs two loads and allocates nothing.
 type edgeSet struct {
-	gen    uint64
-	chunks []*chunk
+	owner  cow.Owner
+	chunks []*cow.Page[chunk]
 }
 
 const chunkBits = 1024
 
-type chunk struct {
-	gen uint64
-	w   [chunkBits / 64]uint64
+type chunk [chunkBits / 64]uint64
+
+func newEdgeSet(n int) *edgeSet {
+	return &edgeSet{owner: cow.NewOwner(), chunks: make([]*cow.Page[chunk], (n+chunkBits-1)/chunkBits)}
 }
 
-var generations atomic.Uint64
-
-func nextGen() uint64 { return generations.Add(1) }
-
 func (e *edgeSet) Fork() any {
-	e.gen = nextGen()
-	return &edgeSet{gen: nextGen(), chunks: slices.Clone(e.chunks)}
+	e.owner = cow.NewOwner()
+	return &edgeSet{owner: cow.NewOwner(), chunks: slices.Clone(e.chunks)}
 }
 
 func (e *edgeSet) add(i uint32) {
 	ci, bit := i/chunkBits, uint64(1)<<(i%64)
 	w := (i % chunkBits) / 64
 	c := e.chunks[ci]
-	if c != nil && c.w[w]&bit != 0 {
+	if c != nil && c.Data[w]&bit != 0 {
 		return
 	}
-	switch {
-	case c == nil:
-		c = &chunk{gen: e.gen}
-		e.chunks[ci] = c
-	case c.gen != e.gen:
-		cp := *c
-		cp.gen = e.gen
-		c = &cp
-		e.chunks[ci] = c
-	}
-	c.w[w] |= bit
+	c = cow.Writable(c, e.owner)
+	e.chunks[ci] = c
+	c.Data[w] |= bit
 }
 
 func (e *edgeSet) list() []uint32 {
@@ -159,7 +146,7 @@ func (e *edgeSet) list() []uint32 {
 		if c == nil {
 			continue
 		}
-		for w, word := range c.w {
+		for w, word := range c.Data {
 			for word != 0 {
 				b := bits.TrailingZeros64(word)
 				out = append(out, uint32(ci*chunkBits+w*64+b))

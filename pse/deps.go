@@ -2,7 +2,8 @@ package pse
 
 import (
 	"slices"
-	"sync/atomic"
+
+	"github.com/symx/symx/internal/cow"
 )
 
 // Dependence slicing: which exposed reads a suffix's decisions depend on.
@@ -46,43 +47,36 @@ const (
 // relevance marks are its own decisions', and a recorded suffix's never
 // change after (lazily built summaries are the eager ones).
 type deps struct {
-	chunks []*depChunkNodes
+	chunks []*cow.Page[depChunkNodes]
 	n      int
-	gen    uint64
+	owner  cow.Owner
 	// all: a decision depended on depAll, every read is relevant.
 	all bool
 }
 
-type depChunkNodes struct {
-	gen   uint64
-	nodes [depChunk]depNode
-}
-
-var depGens atomic.Uint64
+type depChunkNodes [depChunk]depNode
 
 // fork returns a copy sharing every chunk; neither side owns them now.
 func (g *deps) fork() deps {
-	g.gen = depGens.Add(1)
+	g.owner = cow.NewOwner()
 	c := *g
 	c.chunks = slices.Clone(g.chunks)
-	c.gen = depGens.Add(1)
+	c.owner = cow.NewOwner()
 	return c
 }
 
 // own returns chunk k, copied first when g does not own it.
 func (g *deps) own(k int) *depChunkNodes {
 	c := g.chunks[k]
-	if c.gen != g.gen {
-		cp := *c
-		cp.gen = g.gen
-		c = &cp
+	if w := cow.Writable(c, g.owner); w != c {
+		c = w
 		g.chunks[k] = c
 	}
-	return c
+	return &c.Data
 }
 
 func (g *deps) node(d dep) *depNode {
-	return &g.chunks[d>>depChunkBits].nodes[d&(depChunk-1)]
+	return &g.chunks[d>>depChunkBits].Data[d&(depChunk-1)]
 }
 
 func (g *deps) add(n depNode) dep {
@@ -93,9 +87,9 @@ func (g *deps) add(n depNode) dep {
 		g.n = 1 // node 0: the empty set
 	}
 	if g.n>>depChunkBits == len(g.chunks) {
-		g.chunks = append(g.chunks, &depChunkNodes{gen: g.gen})
+		g.chunks = append(g.chunks, nil)
 	}
-	g.own(g.n >> depChunkBits).nodes[g.n&(depChunk-1)] = n
+	g.own(g.n >> depChunkBits)[g.n&(depChunk-1)] = n
 	g.n++
 	return dep(g.n - 1)
 }
@@ -132,7 +126,7 @@ func (g *deps) relevant(d dep, stack []dep) []dep {
 		if g.node(d).rel {
 			continue
 		}
-		n := &g.own(int(d >> depChunkBits)).nodes[d&(depChunk-1)]
+		n := &g.own(int(d >> depChunkBits))[d&(depChunk-1)]
 		n.rel = true
 		if !n.leaf {
 			stack = append(stack, n.a, n.b)

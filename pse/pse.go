@@ -15,6 +15,7 @@ import (
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
+	"github.com/symx/symx/internal/cow"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/mem"
 	"github.com/symx/symx/solver"
@@ -222,29 +223,28 @@ func (pd *path) tick() int { pd.clock++; return pd.clock }
 // of every byte the path had written: realpath's --pse run held
 // gigabytes of them).
 type marks struct {
-	pages map[uint64]*markPage
-	owner *byte // pages with this owner are the path's own to write
+	pages map[uint64]*cow.Page[markPage]
+	owner cow.Owner // of the pages the path may write in place
 }
 
 const markPageBits = 6
 
-type markPage struct {
-	m     [1 << markPageBits]mark
-	owner *byte
-}
+type markPage [1 << markPageBits]mark
 
-func newMarks() marks { return marks{pages: map[uint64]*markPage{}, owner: new(byte)} }
+func newMarks() marks {
+	return marks{pages: map[uint64]*cow.Page[markPage]{}, owner: cow.NewOwner()}
+}
 
 // fork returns a copy sharing every page; neither side owns them now.
 func (t *marks) fork() marks {
-	t.owner = new(byte)
-	return marks{pages: maps.Clone(t.pages), owner: new(byte)}
+	t.owner = cow.NewOwner()
+	return marks{pages: maps.Clone(t.pages), owner: cow.NewOwner()}
 }
 
 // get returns the mark of byte a (zero when never set).
 func (t *marks) get(a uint64) mark {
 	if pg := t.pages[a>>markPageBits]; pg != nil {
-		return pg.m[a&(1<<markPageBits-1)]
+		return pg.Data[a&(1<<markPageBits-1)]
 	}
 	return mark{}
 }
@@ -253,17 +253,11 @@ func (t *marks) get(a uint64) mark {
 func (t *marks) at(a uint64) *mark {
 	k := a >> markPageBits
 	pg := t.pages[k]
-	switch {
-	case pg == nil:
-		pg = &markPage{owner: t.owner}
-		t.pages[k] = pg
-	case pg.owner != t.owner:
-		c := *pg
-		c.owner = t.owner
-		pg = &c
+	if w := cow.Writable(pg, t.owner); w != pg {
+		pg = w
 		t.pages[k] = pg
 	}
-	return &pg.m[a&(1<<markPageBits-1)]
+	return &pg.Data[a&(1<<markPageBits-1)]
 }
 
 // birth returns when frame i was pushed.

@@ -18,6 +18,12 @@
 // Debian's source packages into the user cache directory. The "+PS"
 // configurations screen partial solutions by a concrete run first
 // (--screen-seeds).
+//
+// The last rows sum the programs, as the paper's Figure 5 does: the new
+// edges after the first path of every program, merged into one curve per
+// configuration, and the speedup is the time the baseline's curve took to
+// reach its final value over the time the "+P" curve took to reach it.
+// -plot draws those curves as SVG.
 package main
 
 import (
@@ -26,6 +32,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -33,6 +40,7 @@ import (
 	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/run"
+	"github.com/symx/symx/statsfile"
 )
 
 // config is one column group: a concolic strategy with or without the
@@ -95,6 +103,7 @@ func (c *edgeClock) Terminated(*exec.Termination) {
 func main() {
 	budget := flag.Duration("time", 10*time.Second, "budget per program and configuration")
 	list := flag.String("configs", "", "comma-separated configurations (default: dfs,dfs+P,bfs,bfs+P,dfs+PS,bfs+PS,klee)")
+	plotFile := flag.String("plot", "", "write the summed new-edge curves (the paper's Fig. 5 shape) to this SVG file")
 	withSubjects := flag.Bool("subjects", false, "also build and run the library subjects of bench/muse/subjects (apt-get source giflib gsl)")
 	flag.Parse()
 	cs := configs
@@ -137,6 +146,10 @@ func main() {
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 1, ' ', 0)
 	fmt.Fprintln(w, "| program\t| config\t| tests\t| insts\t| edges (new)\t| flips\t| partial (new paths)\t| time\t| to baseline edges\t| speedup\t|")
 	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
+	sums := map[string]*sum{}
+	for _, c := range cs {
+		sums[c.name] = &sum{}
+	}
 	for _, p := range progs {
 		rs := map[string]*result{}
 		for i, c := range cs {
@@ -146,6 +159,7 @@ func main() {
 				continue
 			}
 			rs[c.name] = r
+			sums[c.name].add(r)
 		}
 		for _, c := range cs {
 			r := rs[c.name]
@@ -171,7 +185,81 @@ func main() {
 				r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), reach, speed)
 		}
 	}
+	for _, c := range cs {
+		m := sums[c.name]
+		reach, speed := "", ""
+		bname, _, withP := strings.Cut(c.name, "+P")
+		if base := sums[bname]; withP && base != nil {
+			reach, speed = m.speedup(base)
+		}
+		fmt.Fprintf(w, "| **all**\t| %s\t| %d\t| %d\t| (%d)\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
+			c.name, m.tests, m.insts, len(m.times), m.flips, m.partial, m.partialNew, m.elapsed.Seconds(), reach, speed)
+	}
 	w.Flush()
+	if *plotFile != "" {
+		if err := plotSums(*plotFile, cs, sums); err != nil {
+			fmt.Fprintln(os.Stderr, "muse:", err)
+			os.Exit(1)
+		}
+	}
+}
+
+// sum is one configuration over every program: its counts added, and the
+// times of the new edges after each program's first path, merged.
+type sum struct {
+	result
+	times []float64 // sorted
+}
+
+func (m *sum) add(r *result) {
+	m.tests += r.tests
+	m.insts += r.insts
+	m.flips += r.flips
+	m.partial += r.partial
+	m.partialNew += r.partialNew
+	m.elapsed += r.elapsed
+	m.times = append(m.times, r.clock.times[r.clock.first:]...)
+	slices.Sort(m.times)
+}
+
+// speedup compares the summed curves: when m reached base's final count,
+// and base's own time to it over that.
+func (m *sum) speedup(base *sum) (reach, speed string) {
+	goal := len(base.times)
+	if goal == 0 {
+		return "", ""
+	}
+	if goal > len(m.times) {
+		return "not reached", ""
+	}
+	tb, tp := base.times[goal-1], m.times[goal-1]
+	reach = fmt.Sprintf("%.3fs", tp)
+	if tp > 0 {
+		speed = fmt.Sprintf("%.1f×", tb/tp)
+	}
+	return reach, speed
+}
+
+// plotSums draws each configuration's summed new edges against time.
+func plotSums(file string, cs []config, sums map[string]*sum) error {
+	var runs []*statsfile.Run
+	for _, c := range cs {
+		r := &statsfile.Run{Dir: c.name}
+		for i, t := range sums[c.name].times {
+			r.Samples = append(r.Samples, statsfile.Sample{Time: time.Duration(t * float64(time.Second)), CoveredBranches: uint64(i + 1)})
+		}
+		runs = append(runs, r)
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	err = statsfile.Plot(f, runs, statsfile.PlotOptions{Y: statsfile.CoveredBranches,
+		Title: "New branch edges after the first path, all programs"})
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // reach is the time the run covered goal edges (-1: never).

@@ -1,7 +1,7 @@
 /*
  * dir.c - directories over the modeled file system.
  *
- * The model has four directories. The current directory "." (also "./")
+ * The model has five directories. The current directory "." (also "./")
  * lists, in this order, ".", "..", the symbolic files A, B, ... that are
  * not removed, then the files the program created whose names have no
  * '/'. The symbolic files are regular files (d_type DT_REG), as the files
@@ -12,7 +12,8 @@
  * (Debian's, root's and sticky, mode 01777) exist, but list only "." and
  * ".." ("/" also "tmp", ".." also "cwd", the name of "." natively, and
  * the files made in "..", "/tmp" the files the program made there): their
- * other contents are not modeled. A directory the program made
+ * other contents are not modeled. "/proc" (procfs, root's, mode 0555)
+ * lists only "uptime", the one file of it the model has (system.c). A directory the program made
  * lists the files made in it. Files can be made in ".." and "/tmp"
  * (mktemp -t), as natively by anyone.
  */
@@ -24,8 +25,8 @@
 #include <unistd.h>
 
 /* The directories' stat: "." as os.MkdirTemp makes replay's, "/", ".."
- * (the temporary directory's parent) and "/tmp" owned by root. */
-static struct stat64 dir_stat[4] = {
+ * (the temporary directory's parent), "/tmp" and "/proc" owned by root. */
+static struct stat64 dir_stat[SYMX_N_DIRS] = {
     {.st_dev = 0x801, .st_ino = 2, .st_mode = S_IFDIR | 0700, .st_nlink = 2,
      .st_uid = SYMX_UID, .st_gid = SYMX_GID, .st_blksize = 4096, .st_blocks = 8},
     {.st_dev = 0x801, .st_ino = 1, .st_mode = S_IFDIR | 0755, .st_nlink = 3,
@@ -34,13 +35,16 @@ static struct stat64 dir_stat[4] = {
      .st_blksize = 4096, .st_blocks = 8},
     {.st_dev = 0x801, .st_ino = 4, .st_mode = S_IFDIR | 01777, .st_nlink = 3,
      .st_blksize = 4096, .st_blocks = 8},
+    {.st_dev = 0x16, .st_ino = 1, .st_mode = S_IFDIR | 0555, .st_nlink = 2,
+     .st_blksize = 1024},
 };
 
-struct symx_dfile __symx_dirs[4] = {
+struct symx_dfile __symx_dirs[SYMX_N_DIRS] = {
     {.name = ".", .size = 4096, .stat = &dir_stat[0]},
     {.name = "/", .size = 4096, .stat = &dir_stat[1]},
     {.name = "..", .size = 4096, .stat = &dir_stat[2]},
     {.name = "/tmp", .size = 4096, .stat = &dir_stat[3]},
+    {.name = "/proc", .stat = &dir_stat[4]},
 };
 
 struct __dirstream {
@@ -82,11 +86,20 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     *type = DT_DIR;
     return 1;
   }
-  if (dir == SYMX_ROOT && pos == 2) {
+  if (dir == SYMX_ROOT && (pos == 2 || pos == 3)) {
     /* "/" is not empty (rmdir --ignore-fail-on-non-empty /) */
-    *name = "tmp";
-    *ino = SYMX_TMP->stat->st_ino;
+    struct symx_dfile *d = pos == 2 ? SYMX_TMP : SYMX_PROC;
+    *name = d->name + 1;
+    *ino = d->stat->st_ino;
     *type = DT_DIR;
+    return 1;
+  }
+  if (dir == SYMX_PROC) {
+    if (pos > 2)
+      return 0;
+    *name = "uptime";
+    *ino = __symx_proc_uptime.stat->st_ino;
+    *type = DT_REG;
     return 1;
   }
   if (dir == SYMX_DOTDOT && pos == 2) {
@@ -96,7 +109,7 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     *type = DT_DIR;
     return 1;
   }
-  long k = pos - 2 - (dir == SYMX_ROOT || dir == SYMX_DOTDOT);
+  long k = pos - 2 - (dir == SYMX_ROOT) * 2 - (dir == SYMX_DOTDOT);
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
     struct symx_dfile *df = &__symx_fs.sym_files[i];
     const char *n = listed(df, dir);

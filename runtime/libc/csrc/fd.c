@@ -212,7 +212,9 @@ static struct symx_dfile *entry_at(const char *path) {
     const char *t = component(r, "tmp");
     if (t && !*t)
       return SYMX_TMP; /* also "//tmp" and "/./tmp" (ls // joins names so) */
-    if ((t = component(r, "proc")) && (t = component(t, "uptime")) && !*t)
+    if ((t = component(r, "proc")) && !*t)
+      return SYMX_PROC;
+    if (t && (t = component(t, "uptime")) && !*t)
       return &__symx_proc_uptime;
   }
   if ((r = component(path, "..")) && !*r)
@@ -317,28 +319,42 @@ static void drop_name(struct symx_dfile *e) {
     df->stat->st_nlink--;
 }
 
-/* may_create reports whether the user may create the last component of
- * the model's name path (NULL: name's error):
- * as natively for SYMX_UID in a directory of its own, "." and ".." (the
- * sticky /tmp) and the directories the program made are writable, "/" is
- * root's (EACCES); a missing parent is ENOENT, a file ENOTDIR. */
-static int may_create(const char *path) {
+/* parent_dir is the directory holding the model's name path: "." for a
+ * name without '/'; NULL and errno when it cannot be found. */
+static struct symx_dfile *parent_dir(const char *path) {
   if (!path)
-    return 0;
+    return NULL;
   const char *slash = strrchr(path, '/');
   if (!slash)
-    return 1;
+    return SYMX_DOT;
   char parent[256];
   size_t n = (size_t)(slash - path);
   if (n >= sizeof parent) {
     errno = ENAMETOOLONG;
-    return 0;
+    return NULL;
   }
   memcpy(parent, path, n);
   parent[n] = 0;
   struct symx_dfile *p = n ? lookup_at(parent) : SYMX_ROOT;
-  errno = !p ? ENOENT : !SYMX_IS_DIR(p) ? ENOTDIR : p == SYMX_ROOT ? EACCES : 0;
-  return !errno;
+  if (!p)
+    errno = ENOENT;
+  return p;
+}
+
+/* may_create reports whether the user may create the last component of
+ * the model's name path (NULL: name's error):
+ * as natively for SYMX_UID in a directory of its own, "." and ".." (the
+ * sticky /tmp) and the directories the program made are writable, "/" is
+ * root's (EACCES), "/proc" makes no names (ENOENT); a missing parent is
+ * ENOENT, a file ENOTDIR. */
+static int may_create(const char *path) {
+  struct symx_dfile *p = parent_dir(path);
+  errno = !p                 ? errno
+          : !SYMX_IS_DIR(p)  ? ENOTDIR
+          : p == SYMX_ROOT   ? EACCES
+          : p == SYMX_PROC   ? ENOENT /* procfs makes no names, even for root */
+                             : 0;
+  return p && !errno;
 }
 
 /* trim copies path without its trailing slashes into buf ("/" stays), a
@@ -1172,6 +1188,10 @@ int unlink(const char *path) {
     errno = EISDIR;
     return -1;
   }
+  if (e == &__symx_proc_uptime) {
+    errno = EACCES; /* its directory is not writable */
+    return -1;
+  }
   drop_name(e);
   return 0;
 }
@@ -1301,6 +1321,13 @@ int rename(const char *from, const char *to) {
     /* The directories are in use (a directory the program made moves
      * while empty). */
     errno = EBUSY;
+    return -1;
+  }
+  /* Into or out of procfs is across file systems; within it, procfs
+   * makes no names. */
+  int from_proc = e == &__symx_proc_uptime, to_proc = parent_dir(name(to)) == SYMX_PROC;
+  if (from_proc || to_proc) {
+    errno = from_proc && to_proc ? ENOENT : EXDEV;
     return -1;
   }
   struct symx_dfile *to_e = entry(to);

@@ -309,13 +309,15 @@ struct symx_fs {
 extern struct symx_fs __symx_fs;
 
 /* The directories (dir.c): the current directory "." lists the symbolic
- * files and the files the program created in it; "/", ".." and "/tmp"
- * exist but their entries are not modeled. */
-extern struct symx_dfile __symx_dirs[4];
+ * files and the files the program created in it; "/", "..", "/tmp" and
+ * "/proc" exist but their entries are not modeled (but for "/proc/uptime"). */
+#define SYMX_N_DIRS 5
+extern struct symx_dfile __symx_dirs[SYMX_N_DIRS];
 #define SYMX_DOT (&__symx_dirs[0])
 #define SYMX_ROOT (&__symx_dirs[1])
 #define SYMX_DOTDOT (&__symx_dirs[2])
 #define SYMX_TMP (&__symx_dirs[3])
+#define SYMX_PROC (&__symx_dirs[4])
 
 /* /proc/uptime (system.c), the one file of /proc the model has: uptime
  * reads it and failed without it, where natively it succeeds. */
@@ -330,7 +332,7 @@ extern struct symx_dfile __symx_proc_uptime;
 #define SYMX_HOME_NAME "cwd"
 #define SYMX_HOME_PATH SYMX_PARENT_PATH "/" SYMX_HOME_NAME
 #define SYMX_IS_DIR(df)                                                        \
-  (((df) >= __symx_dirs && (df) < __symx_dirs + 4) || (df)->dir)
+  (((df) >= __symx_dirs && (df) < __symx_dirs + 5) || (df)->dir)
 /* __symx_lookup finds the file or directory named path ("A", "./A", ".",
  * "/", "..", "/tmp"), or NULL; __symx_get_fd the open descriptor fd, or NULL. */
 struct symx_dfile *__symx_lookup(const char *path);

@@ -343,7 +343,7 @@ static void test_dirs(void) {
         char names[64];
         names_model(dm, names, sizeof names);
         /* ".." lists "." under its native name, replay's "cwd" */
-        const char *want = paths[i][0] == '/' ? "..:4,.:4,tmp:4," : "..:4,.:4,cwd:4,";
+        const char *want = paths[i][0] == '/' ? "..:4,.:4,proc:4,tmp:4," : "..:4,.:4,cwd:4,";
         CHECK(strcmp(names, want) == 0, "%s lists %s", paths[i], names);
         symx_closedir(dm);
       }
@@ -1155,6 +1155,33 @@ static void test_system(void) {
     CHECK(symx_open("/proc/uptime", O_WRONLY) == -1 && SERR == EACCES,
           "/proc/uptime for writing");
     CHECK(symx_access("/proc/uptime", R_OK) == 0, "/proc/uptime readable");
+    /* /proc is a directory (vdir /proc, nohup //proc: natively exit 0 and
+     * 126), root's and read-only, that lists uptime; "/" lists proc. */
+    struct stat ns, ms;
+    CHECK(stat("/proc", &ns) == 0 && symx_stat("//proc", &ms) == 0 &&
+              S_ISDIR(ms.st_mode) && ms.st_mode == ns.st_mode && ms.st_uid == 0,
+          "/proc: mode %o, native %o", ms.st_mode, ns.st_mode);
+    int up = 0, proc = 0;
+    void *d = symx_opendir("/proc");
+    for (struct dirent *e; d && (e = symx_readdir(d));)
+      up += strcmp(e->d_name, "uptime") == 0 && e->d_type == DT_REG;
+    CHECK(d && symx_closedir(d) == 0 && up == 1, "/proc lists uptime");
+    d = symx_opendir("/");
+    for (struct dirent *e; d && (e = symx_readdir(d));)
+      proc += strcmp(e->d_name, "proc") == 0 && e->d_type == DT_DIR;
+    CHECK(d && symx_closedir(d) == 0 && proc == 1, "/ lists proc");
+    /* procfs makes no names, even for root; moving out of it or into it
+     * is across file systems */
+    BOTH_RC(open("/proc/x", O_WRONLY | O_CREAT, 0644),
+            symx_open("/proc/x", O_WRONLY | O_CREAT, 0644), "create in /proc");
+    BOTH_RC(mkdir("/proc/x", 0755), symx_mkdir("/proc/x", 0755), "mkdir in /proc");
+    BOTH_RC(rename("/proc/uptime", "/proc/x"), symx_rename("/proc/uptime", "/proc/x"),
+            "rename within /proc");
+    BOTH_RC(rename("/proc/uptime", "x"), symx_rename("/proc/uptime", "x"),
+            "rename out of /proc");
+    /* for the model's user, who may not write /proc (root: EPERM) */
+    SERR = 0;
+    CHECK(symx_unlink("/proc/uptime") == -1 && SERR == EACCES, "unlink /proc/uptime");
   }
   /* databases */
   symx_setutxent();

@@ -172,7 +172,7 @@ func main() {
 				goal := len(base.clock.times)
 				tb, tp := base.reach(goal), r.reach(goal)
 				if tp >= 0 {
-					reach = fmt.Sprintf("%.3fs", tp)
+					reach = seconds(tp)
 					if tb > 0 && tp > 0 {
 						speed = fmt.Sprintf("%.1f×", tb/tp)
 					}
@@ -233,7 +233,7 @@ func (m *sum) speedup(base *sum) (reach, speed string) {
 		return "not reached", ""
 	}
 	tb, tp := base.times[goal-1], m.times[goal-1]
-	reach = fmt.Sprintf("%.3fs", tp)
+	reach = seconds(tp)
 	if tp > 0 {
 		speed = fmt.Sprintf("%.1f×", tb/tp)
 	}
@@ -298,4 +298,13 @@ func runOne(prog, seed string, c config, budget time.Duration, out string) (*res
 		r.partialNew += res.Concolic.Sources[s].NewPaths
 	}
 	return r, nil
+}
+
+// seconds formats t (seconds), in milliseconds below a tenth of a second,
+// where the ratios of the speedup column come from.
+func seconds(t float64) string {
+	if t < 0.1 {
+		return fmt.Sprintf("%.2fms", t*1000)
+	}
+	return fmt.Sprintf("%.3fs", t)
 }

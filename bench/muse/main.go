@@ -14,7 +14,8 @@
 // Without programs it runs testdata/programs/*.c and the MuSE programs of
 // bench/muse/programs. -subjects adds the paper's kinds of subjects, real
 // library code with the harnesses of bench/muse/subjects (subjects.go:
-// giflib's reader seeded with a valid file, GSL functions), built from
+// giflib's reader and stb_image's BMP and PNM decoders seeded with valid
+// files, GSL functions), built from
 // Debian's source packages into the user cache directory. The "+PS"
 // configurations screen partial solutions by a concrete run first
 // (--screen-seeds).
@@ -104,7 +105,7 @@ func main() {
 	budget := flag.Duration("time", 10*time.Second, "budget per program and configuration")
 	list := flag.String("configs", "", "comma-separated configurations (default: dfs,dfs+P,bfs,bfs+P,dfs+PS,bfs+PS,klee)")
 	plotFile := flag.String("plot", "", "write the summed new-edge curves (the paper's Fig. 5 shape) to this SVG file")
-	withSubjects := flag.Bool("subjects", false, "also build and run the library subjects of bench/muse/subjects (apt-get source giflib gsl)")
+	withSubjects := flag.Bool("subjects", false, "also build and run the library subjects of bench/muse/subjects (apt-get source giflib gsl libstb)")
 	flag.Parse()
 	cs := configs
 	if *list != "" {

@@ -25,6 +25,9 @@ var subjects = []subject{
 	{"gsl_sort", "gsl", append([]string{"sort/sortvec.c"}, gslErr...)},
 	{"gsl_akima", "gsl", append([]string{"interpolation/akima.c", "interpolation/interp.c",
 		"interpolation/accel.c", "interpolation/inline.c"}, gslErr...)},
+	// stb_image.h is the whole library: the harness includes it.
+	{"stb_bmp", "libstb", nil},
+	{"stb_pgm", "libstb", nil},
 }
 
 // buildSubjects builds every subject's bitcode under cache and returns
@@ -72,7 +75,7 @@ func buildSubjects(cache string) (bcs []string, seeds map[string]string, err err
 func sourceTree(cache, pkg string) (string, error) {
 	dir := filepath.Join(cache, "src")
 	find := func() string {
-		m, _ := filepath.Glob(filepath.Join(dir, pkg+"-*", "README"))
+		m, _ := filepath.Glob(filepath.Join(dir, pkg+"-*", "debian"))
 		if len(m) == 0 {
 			return ""
 		}

@@ -13,9 +13,9 @@
  * ".." ("/" also "tmp", ".." also "cwd", the name of "." natively, and
  * the files made in "..", "/tmp" the files the program made there): their
  * other contents are not modeled. "/proc" (procfs, root's, mode 0555)
- * lists only "uptime", the one file of it the model has (system.c). A directory the program made
- * lists the files made in it. Files can be made in ".." and "/tmp"
- * (mktemp -t), as natively by anyone.
+ * lists only "uptime", the one file of it the model has (system.c). A
+ * directory the program made lists the files made in it. Files can be
+ * made in ".." and "/tmp" (mktemp -t), as natively by anyone.
  */
 #include "symx_libc.h"
 

@@ -349,12 +349,15 @@ static struct symx_dfile *parent_dir(const char *path) {
  * ENOENT, a file ENOTDIR. */
 static int may_create(const char *path) {
   struct symx_dfile *p = parent_dir(path);
-  errno = !p                 ? errno
-          : !SYMX_IS_DIR(p)  ? ENOTDIR
-          : p == SYMX_ROOT   ? EACCES
-          : p == SYMX_PROC   ? ENOENT /* procfs makes no names, even for root */
+  if (!p)
+    return 0;
+  int err = !SYMX_IS_DIR(p) ? ENOTDIR
+            : p == SYMX_ROOT ? EACCES
+            : p == SYMX_PROC ? ENOENT /* procfs makes no names, even for root */
                              : 0;
-  return p && !errno;
+  if (err)
+    errno = err;
+  return !err;
 }
 
 /* trim copies path without its trailing slashes into buf ("/" stays), a

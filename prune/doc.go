@@ -13,9 +13,9 @@
 // and kills states chosen uniformly (seeded, over the states sorted by
 // id). Homi scores every state as feat(s)·θ and kills the lowest, ties
 // broken at random (Pruning.Tied counts the victims the tie-break chose:
-// homi.log's killed_tied); as in the authors' code it prunes only when more than
-// Params.MinFeatures (5) features differ among the live states, since
-// otherwise the scores hardly differ.
+// homi.log's killed_tied); as in the authors' code it prunes only when
+// more than Params.MinFeatures (5) features differ among the live
+// states, since otherwise the scores hardly differ.
 //
 // # Features
 //

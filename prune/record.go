@@ -124,8 +124,7 @@ func newEdgeSet(n int) *edgeSet {
 }
 
 func (e *edgeSet) Fork() any {
-	e.owner = cow.NewOwner()
-	return &edgeSet{owner: cow.NewOwner(), chunks: slices.Clone(e.chunks)}
+	return &edgeSet{owner: e.owner.Fork(), chunks: slices.Clone(e.chunks)}
 }
 
 func (e *edgeSet) add(i uint32) {

@@ -58,10 +58,9 @@ type depChunkNodes [depChunk]depNode
 
 // fork returns a copy sharing every chunk; neither side owns them now.
 func (g *deps) fork() deps {
-	g.owner = cow.NewOwner()
 	c := *g
 	c.chunks = slices.Clone(g.chunks)
-	c.owner = cow.NewOwner()
+	c.owner = g.owner.Fork()
 	return c
 }
 

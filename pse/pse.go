@@ -237,8 +237,7 @@ func newMarks() marks {
 
 // fork returns a copy sharing every page; neither side owns them now.
 func (t *marks) fork() marks {
-	t.owner = cow.NewOwner()
-	return marks{pages: maps.Clone(t.pages), owner: cow.NewOwner()}
+	return marks{pages: maps.Clone(t.pages), owner: t.owner.Fork()}
 }
 
 // get returns the mark of byte a (zero when never set).

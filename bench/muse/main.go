@@ -170,16 +170,7 @@ func main() {
 			reach, speed := "", ""
 			bname, _, withP := strings.Cut(c.name, "+P")
 			if base := rs[bname]; withP && base != nil {
-				goal := len(base.clock.times)
-				tb, tp := base.reach(goal), r.reach(goal)
-				if tp >= 0 {
-					reach = seconds(tp)
-					if tb > 0 && tp > 0 {
-						speed = fmt.Sprintf("%.1f×", tb/tp)
-					}
-				} else {
-					reach = "not reached"
-				}
+				reach, speed = speedup(base.clock.times, r.clock.times)
 			}
 			fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %d\t| %d (%d)\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
 				strings.TrimSuffix(strings.TrimSuffix(filepath.Base(p), ".c"), ".bc"), c.name, r.tests, r.insts, len(r.clock.times), len(r.clock.times)-r.clock.first,
@@ -191,7 +182,7 @@ func main() {
 		reach, speed := "", ""
 		bname, _, withP := strings.Cut(c.name, "+P")
 		if base := sums[bname]; withP && base != nil {
-			reach, speed = m.speedup(base)
+			reach, speed = speedup(base.times, m.times)
 		}
 		fmt.Fprintf(w, "| **all**\t| %s\t| %d\t| %d\t| (%d)\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
 			c.name, m.tests, m.insts, len(m.times), m.flips, m.partial, m.partialNew, m.elapsed.Seconds(), reach, speed)
@@ -223,19 +214,20 @@ func (m *sum) add(r *result) {
 	slices.Sort(m.times)
 }
 
-// speedup compares the summed curves: when m reached base's final count,
-// and base's own time to it over that.
-func (m *sum) speedup(base *sum) (reach, speed string) {
-	goal := len(base.times)
+// speedup compares two edge clocks (the times at which the n-th edge was
+// first taken): when p reached base's final count, and base's own time
+// to it over that.
+func speedup(base, p []float64) (reach, speed string) {
+	goal := len(base)
 	if goal == 0 {
 		return "", ""
 	}
-	if goal > len(m.times) {
+	if goal > len(p) {
 		return "not reached", ""
 	}
-	tb, tp := base.times[goal-1], m.times[goal-1]
+	tb, tp := base[goal-1], p[goal-1]
 	reach = seconds(tp)
-	if tp > 0 {
+	if tb > 0 && tp > 0 {
 		speed = fmt.Sprintf("%.1f×", tb/tp)
 	}
 	return reach, speed
@@ -261,17 +253,6 @@ func plotSums(file string, cs []config, sums map[string]*sum) error {
 		err = cerr
 	}
 	return err
-}
-
-// reach is the time the run covered goal edges (-1: never).
-func (r *result) reach(goal int) float64 {
-	if goal == 0 {
-		return 0
-	}
-	if goal > len(r.clock.times) {
-		return -1
-	}
-	return r.clock.times[goal-1]
 }
 
 func runOne(prog, seed string, c config, budget time.Duration, out string) (*result, error) {

@@ -10,6 +10,13 @@ var owners atomic.Uint64
 // NewOwner returns an owner no page has yet.
 func NewOwner() Owner { return Owner(owners.Add(1)) }
 
+// Fork gives the table owned by o a new owner and returns another for its
+// fork's copy: neither owns the pages they share now.
+func (o *Owner) Fork() Owner {
+	*o = NewOwner()
+	return NewOwner()
+}
+
 // Page is one page of a table: Data, and the owner that may write it.
 type Page[T any] struct {
 	owner Owner

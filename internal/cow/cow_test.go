@@ -12,7 +12,11 @@ func TestWritable(t *testing.T) {
 		t.Fatal("the owner's write copied its own page")
 	}
 	// Fork: both tables get new owners and share p.
-	a, b := NewOwner(), NewOwner()
+	a := parent
+	b := a.Fork()
+	if a == parent || b == parent || a == b {
+		t.Fatalf("owners after a fork: %d, %d (was %d)", a, b, parent)
+	}
 	pa, pb := p, p
 	pa = Writable(pa, a)
 	pa.Data[0] = 2

@@ -341,20 +341,23 @@ static struct symx_dfile *parent_dir(const char *path) {
   return p;
 }
 
+/* unwritable is the errno of adding or removing a name in directory p as
+ * the model's user, or 0: "/" and "/proc" are root's (EACCES); the others
+ * are writable: ".", ".." (the sticky /tmp, whose names the program
+ * made are its own), "/tmp" and the directories the program made. */
+static int unwritable(const struct symx_dfile *p) {
+  return p == SYMX_ROOT || p == SYMX_PROC ? EACCES : 0;
+}
+
 /* may_create reports whether the user may create the last component of
- * the model's name path (NULL: name's error):
- * as natively for SYMX_UID in a directory of its own, "." and ".." (the
- * sticky /tmp) and the directories the program made are writable, "/" is
- * root's (EACCES), "/proc" makes no names (ENOENT); a missing parent is
- * ENOENT, a file ENOTDIR. */
+ * the model's name path (NULL: name's error), as natively for SYMX_UID:
+ * a missing parent is ENOENT, a file ENOTDIR, "/proc" makes no names
+ * even for root (ENOENT), else as unwritable says. */
 static int may_create(const char *path) {
   struct symx_dfile *p = parent_dir(path);
   if (!p)
     return 0;
-  int err = !SYMX_IS_DIR(p) ? ENOTDIR
-            : p == SYMX_ROOT ? EACCES
-            : p == SYMX_PROC ? ENOENT /* procfs makes no names, even for root */
-                             : 0;
+  int err = !SYMX_IS_DIR(p) ? ENOTDIR : p == SYMX_PROC ? ENOENT : unwritable(p);
   if (err)
     errno = err;
   return !err;
@@ -1191,8 +1194,10 @@ int unlink(const char *path) {
     errno = EISDIR;
     return -1;
   }
-  if (e == &__symx_proc_uptime) {
-    errno = EACCES; /* its directory is not writable */
+  /* e's name is concrete where path may be symbolic */
+  int err = unwritable(parent_dir(e->name));
+  if (err) {
+    errno = err; /* /proc/uptime */
     return -1;
   }
   drop_name(e);
@@ -1328,7 +1333,8 @@ int rename(const char *from, const char *to) {
   }
   /* Into or out of procfs is across file systems; within it, procfs
    * makes no names. */
-  int from_proc = e == &__symx_proc_uptime, to_proc = parent_dir(name(to)) == SYMX_PROC;
+  int from_proc = parent_dir(e->name) == SYMX_PROC,
+      to_proc = parent_dir(name(to)) == SYMX_PROC;
   if (from_proc || to_proc) {
     errno = from_proc && to_proc ? ENOENT : EXDEV;
     return -1;

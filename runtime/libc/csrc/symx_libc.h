@@ -332,7 +332,7 @@ extern struct symx_dfile __symx_proc_uptime;
 #define SYMX_HOME_NAME "cwd"
 #define SYMX_HOME_PATH SYMX_PARENT_PATH "/" SYMX_HOME_NAME
 #define SYMX_IS_DIR(df)                                                        \
-  (((df) >= __symx_dirs && (df) < __symx_dirs + 5) || (df)->dir)
+  (((df) >= __symx_dirs && (df) < __symx_dirs + SYMX_N_DIRS) || (df)->dir)
 /* __symx_lookup finds the file or directory named path ("A", "./A", ".",
  * "/", "..", "/tmp"), or NULL; __symx_get_fd the open descriptor fd, or NULL. */
 struct symx_dfile *__symx_lookup(const char *path);

@@ -378,7 +378,7 @@ func (l *linker) visitFunc(m int, f *Func) error {
 				}
 			}
 			for i, a := range in.Args {
-				if err := l.useOperand(m, f, a, argSpan(in, i)); err != nil {
+				if err := l.useOperand(m, f, a, ArgSpan(in, i)); err != nil {
 					return err
 				}
 			}
@@ -416,7 +416,7 @@ func (l *linker) mapSym(m int, s Symbol) Symbol {
 }
 
 // useOperand marks the pool entries a constant operand covers (span
-// entries, see argSpan).
+// entries, see ArgSpan).
 func (l *linker) useOperand(m int, f *Func, o Operand, span int) error {
 	if !o.IsConst() {
 		return nil

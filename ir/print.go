@@ -222,7 +222,7 @@ func (p *Program) InstString(in *Inst) string {
 		if i > 0 {
 			sb.WriteString(",")
 		}
-		sb.WriteString(" " + p.operandString(a, argSpan(in, i)))
+		sb.WriteString(" " + p.operandString(a, ArgSpan(in, i)))
 	}
 	if aux != 0 {
 		fmt.Fprintf(&sb, " aux=%d", aux)

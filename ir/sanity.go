@@ -5,9 +5,9 @@ import (
 	"fmt"
 )
 
-// argSpan returns how many consecutive slots Args[i] of in covers, following
+// ArgSpan returns how many consecutive slots Args[i] of in covers, following
 // the operand conventions in op.go.
-func argSpan(in *Inst, i int) int {
+func ArgSpan(in *Inst, i int) int {
 	lanes := max(int(in.Lanes), 1)
 	switch in.Op {
 	case OpCopy:
@@ -220,7 +220,7 @@ func (c *checker) checkInst(f *Func, where string, in *Inst, last bool, branches
 		c.errorf("%s: terminator=%v but last=%v", where, term, last)
 	}
 	for i, a := range in.Args {
-		c.checkOperand(f, where, a, argSpan(in, i))
+		c.checkOperand(f, where, a, ArgSpan(in, i))
 	}
 	if n := dstSpan(in); in.Dst >= 0 && int(in.Dst)+n > f.NumSlots {
 		c.errorf("%s: result slots [%d,+%d) outside %d", where, in.Dst, n, f.NumSlots)

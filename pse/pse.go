@@ -931,8 +931,8 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 	var d dep
 	if in := s.Inst(); in != nil && in.Op == ir.OpStore {
 		top := len(s.Frames()) - 1
-		d = p.operandDep(s, pd, in, top, in.Args[0])
-		p.relevant(pd, p.operandDep(s, pd, in, top, in.Args[1]))
+		d = p.operandDep(s, pd, in, top, 0)
+		p.relevant(pd, p.operandDep(s, pd, in, top, 1))
 	} else {
 		d = depAll
 	}
@@ -1014,19 +1014,6 @@ func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int, per []dep) dep
 	return all
 }
 
-// span is how many slots each register operand of in may cover.
-func span(in *ir.Inst) int {
-	n := 1
-	n = max(n, int(in.Lanes), int(in.Aux2))
-	if in.Lay != nil {
-		n = max(n, len(in.Lay.Scalars))
-	}
-	for _, w := range in.Sub {
-		n = max(n, int(w))
-	}
-	return n
-}
-
 // results is how many result slots in surely writes. Fewer is safe (a
 // write missed makes a later read look exposed: a stronger summary); more
 // would not be.
@@ -1046,21 +1033,24 @@ func results(in *ir.Inst) int {
 // returns the reads their values depend on.
 func (p *PSE) operandReads(s *exec.State, pd *path, in *ir.Inst, frame int) dep {
 	var d dep
-	for _, o := range in.Args {
-		d = pd.deps.union(d, p.operandDep(s, pd, in, frame, o))
+	for i := range in.Args {
+		d = pd.deps.union(d, p.operandDep(s, pd, in, frame, i))
 	}
 	return d
 }
 
-// operandDep logs the reads of in's operand o in frame (the slots it may
-// cover) and returns the reads its value depends on.
-func (p *PSE) operandDep(s *exec.State, pd *path, in *ir.Inst, frame int, o ir.Operand) dep {
+// operandDep logs the reads of in's operand i in frame (the slots it
+// covers, ir.ArgSpan: reading more would log exposed reads of registers
+// the instruction never reads, which a decision then keeps) and returns
+// the reads its value depends on.
+func (p *PSE) operandDep(s *exec.State, pd *path, in *ir.Inst, frame int, i int) dep {
+	o := in.Args[i]
 	if o < 0 || frame < 0 || frame >= len(s.Frames()) {
 		return 0
 	}
 	ns := s.Frames()[frame].Fn.NumSlots
 	var d dep
-	for l := 0; l < span(in) && int(o)+l < ns; l++ {
+	for l := 0; l < ir.ArgSpan(in, i) && int(o)+l < ns; l++ {
 		d = pd.deps.union(d, pd.readReg(frame, int(o)+l, s.Reg(frame, ir.Slot(int(o)+l))))
 	}
 	return d
@@ -1187,7 +1177,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			if n.C > 0 {
 				p.access(s, pd, buf.C, int(min(n.C, 1<<30)), false)
 			}
-			d = p.operandDep(s, pd, in, ranIn, in.Args[2])
+			d = p.operandDep(s, pd, in, ranIn, 2)
 			break
 		}
 		if (callee.Name == "malloc" || callee.Name == "calloc") && in.Dst >= 0 {
@@ -1217,19 +1207,19 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			pd.poisonAll()
 			return
 		}
-		p.relevant(pd, p.operandDep(s, pd, in, ranIn, in.Args[0]))
-		p.relevant(pd, p.operandDep(s, pd, in, ranIn, in.Args[2]))
+		p.relevant(pd, p.operandDep(s, pd, in, ranIn, 0))
+		p.relevant(pd, p.operandDep(s, pd, in, ranIn, 2))
 		per := p.depBuf[:0]
 		for range ln.C {
 			per = append(per, 0)
 		}
 		if in.Op == ir.OpMemset {
-			v := p.operandDep(s, pd, in, ranIn, in.Args[1])
+			v := p.operandDep(s, pd, in, ranIn, 1)
 			for i := range per {
 				per[i] = v
 			}
 		} else {
-			p.relevant(pd, p.operandDep(s, pd, in, ranIn, in.Args[1]))
+			p.relevant(pd, p.operandDep(s, pd, in, ranIn, 1))
 			src := s.Operand(ranIn, in.Args[1], 0)
 			if src.E != nil {
 				pd.poisonAll()
@@ -1281,7 +1271,7 @@ func (p *PSE) bindArgs(s *exec.State, pd *path, in *ir.Inst, caller, callee int)
 	i0 := 0
 	if in.Aux == 1 || in.Call == nil {
 		i0 = 1
-		p.relevant(pd, p.operandDep(s, pd, in, caller, in.Args[0]))
+		p.relevant(pd, p.operandDep(s, pd, in, caller, 0))
 	}
 	var rest dep
 	for i, o := range in.Args[i0:] {

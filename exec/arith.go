@@ -145,7 +145,8 @@ func icmpConc(p ir.Pred, w uint16, a, b uint64) bool {
 	panic("icmp: bad predicate")
 }
 
-func icmpSym(p ir.Pred, a, b expr.Expr) expr.Expr {
+// ICmpExpr is the condition a p b (an integer compare) over expressions.
+func ICmpExpr(p ir.Pred, a, b expr.Expr) expr.Expr {
 	switch p {
 	case ir.IntEQ:
 		return expr.Eq(a, b)
@@ -175,7 +176,7 @@ func icmp(p ir.Pred, w uint16, a, b Value) Value {
 	if a.E == nil && b.E == nil {
 		return Value{C: b2u(icmpConc(p, w, a.C, b.C))}
 	}
-	return fromExpr(icmpSym(p, a.Expr(w), b.Expr(w)))
+	return fromExpr(ICmpExpr(p, a.Expr(w), b.Expr(w)))
 }
 
 // cast performs trunc, zext and sext from width from to width to.

@@ -138,3 +138,18 @@ func (g *deps) relevant(d dep, stack []dep) []dep {
 func (g *deps) isRelevant(d dep) bool {
 	return g.all || d <= 0 || int(d) >= g.n || g.node(d).rel
 }
+
+// without returns d less the leaf l when d is l or was made as l ∪ x
+// (how a read's node joins its location's): x, else d itself.
+func (g *deps) without(d, l dep) dep {
+	switch {
+	case d == l:
+		return 0
+	case d <= 0 || int(d) >= g.n:
+		return d
+	}
+	if n := g.node(d); !n.leaf && n.a == l {
+		return n.b
+	}
+	return d
+}

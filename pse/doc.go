@@ -119,6 +119,24 @@
 // the same for the later state (C gives comparisons of unrelated
 // pointers no meaning; addresses are symx's own, not native ones).
 //
+// # Predicates (shadow.go, --pse-predicates)
+//
+// A memory byte the suffix only compares (strlen's `*s != 0` over a
+// quoted operand, a switch on a character) is kept as the comparisons'
+// outcomes, not its value: a shadow follows each value computed from one
+// load's exposed bytes through casts and through arithmetic and
+// comparisons with constants (in registers, and in memory through whole
+// stores and loads), and a concrete branch or switch on a shadowed value
+// logs the predicate f(bytes) = outcome instead of marking the bytes
+// relevant. A disjunct keeps the predicates of the checkpoints opened
+// after the bytes were written and before they were read; older
+// checkpoints, whose suffix wrote the bytes, get what the bytes were
+// computed from marked relevant. A shadow is dropped wherever its value
+// crosses a checkpoint (an exposed read of the register or byte holding
+// it), a phi, a call or a return: decisions on it then mark its reads
+// relevant, as without predicates. Predicates are made over concrete
+// bytes only.
+//
 // The slice still keeps a read by its value where the paper's weakest
 // precondition keeps a formula over it: a suffix that compared a pointer
 // with a buffer's end applies only to states whose pointer is the same,

@@ -36,6 +36,9 @@ type Config struct {
 	// NoSlice keeps every exposed read in a disjunct, also those no
 	// decision of the suffix depends on (deps.go).
 	NoSlice bool
+	// NoPredicates keeps a read that decisions only compared by its value
+	// too, instead of by the comparisons' outcomes (shadow.go).
+	NoPredicates bool
 }
 
 // DefaultSummaryBound is the paper's bound on a summary's size.
@@ -151,6 +154,7 @@ type checkpoint struct {
 	t     int
 	reads int // len(path.reads) when opened
 	asms  int // len(path.asms) when opened
+	preds int // len(path.preds) when opened
 }
 
 // mark is what the path knows of a store location: when it was last
@@ -159,6 +163,11 @@ type checkpoint struct {
 type mark struct {
 	w, logged int
 	d         dep // the reads the value written at w depends on
+	// leaf is the read logged at logged (a memory byte's), sh the value's
+	// shadow (shadow.go) and shIdx the byte of it a memory byte holds.
+	leaf  dep
+	sh    *shadow
+	shIdx uint8
 }
 
 // path is the per-state tracking data (copied on fork).
@@ -175,6 +184,7 @@ type path struct {
 	reads   []read
 	asms    []assumption
 	cps     []*checkpoint
+	preds   []pred         // decisions' predicates (shadow.go)
 	seen    map[int32]bool // keys checkpointed on this path (first instance only)
 	poison  int            // checkpoints opened before this time cannot be summarized
 	called  bool           // a frame was pushed since the last Executed
@@ -201,6 +211,7 @@ func (p *path) Fork() any {
 	c.reads = p.reads[:len(p.reads):len(p.reads)]
 	c.asms = p.asms[:len(p.asms):len(p.asms)]
 	c.cps = p.cps[:len(p.cps):len(p.cps)]
+	c.preds = p.preds[:len(p.preds):len(p.preds)]
 	c.deps = p.deps.fork()
 	return &c
 }
@@ -304,6 +315,7 @@ func (pd *path) readReg(frame int, slot int, v exec.Value) dep {
 		return m.d
 	}
 	m.logged = pd.clock
+	m.sh = nil // its meaning for the latest checkpoint is the read now
 	leaf := pd.deps.leaf()
 	m.d = pd.deps.union(leaf, m.d)
 	pd.logRead(read{l: loc{frame: int32(frame), slot: int32(slot)}, w: m.w, val: v, node: leaf})
@@ -314,6 +326,11 @@ func (pd *path) readReg(frame int, slot int, v exec.Value) dep {
 // depending on d.
 func (pd *path) writeReg(frame, slot int, d dep) {
 	*pd.reg(frame, slot) = mark{w: pd.clock, d: d}
+}
+
+// writeRegShadow is writeReg of a value with shadow sh (nil: none).
+func (pd *path) writeRegShadow(frame, slot int, d dep, sh *shadow) {
+	*pd.reg(frame, slot) = mark{w: pd.clock, d: d, sh: sh}
 }
 
 // relevant marks the reads d depends on relevant.
@@ -340,7 +357,7 @@ func (pd *path) logRead(r read) {
 // something PSE does not model. Their logs go too (forks keep theirs).
 func (pd *path) poisonAll() {
 	pd.poison = pd.tick()
-	pd.cps, pd.reads, pd.asms = nil, nil, nil
+	pd.cps, pd.reads, pd.asms, pd.preds = nil, nil, nil, nil
 }
 
 // ---- summaries ----
@@ -357,6 +374,9 @@ type disjunct struct {
 	regs  []regVal
 	runs  []byteRun
 	bytes []byte
+	// preds are the predicates over exposed bytes that the suffix's
+	// decisions asked of them (shadow.go), for bytes not kept above.
+	preds []predTerm
 	// silent: every path the disjunct stands for ended without a test
 	// (an infeasible __VERIFIER_assume, klee_silent_exit).
 	silent bool
@@ -388,7 +408,9 @@ type byteRun struct {
 }
 
 // terms counts d's conditions and reads (a run counts a read per byte).
-func (d *disjunct) terms() int { return len(d.conds) + len(d.reads) + len(d.regs) + len(d.bytes) }
+func (d *disjunct) terms() int {
+	return len(d.conds) + len(d.reads) + len(d.regs) + len(d.bytes) + len(d.preds)
+}
 
 // exposed yields every exposed read of d, the runs' bytes as reads.
 func (d *disjunct) exposed() iter.Seq[read] {
@@ -454,6 +476,9 @@ func readsHash(d *disjunct) uint64 {
 			h += maphash.Comparable(readSeed, [2]uint64{br.addr + uint64(i), uint64(d.bytes[br.off+i])})
 		}
 	}
+	for _, t := range d.preds {
+		h += maphash.Comparable(readSeed, [2]uint64{t.locs[0].addr, t.g.Hash()})
+	}
 	return h
 }
 
@@ -484,6 +509,7 @@ type summary struct {
 type suffix struct {
 	reads  []read
 	asms   []assumption
+	preds  []pred
 	t      int
 	extra  expr.Expr
 	silent bool
@@ -538,7 +564,8 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 			p.summaries[cp.key] = sm
 		}
 		sm.pending = append(sm.pending, suffix{reads: pd.reads[cp.reads:len(pd.reads):len(pd.reads)],
-			asms: pd.asms[cp.asms:len(pd.asms):len(pd.asms)], t: cp.t, extra: extra, silent: silent,
+			asms: pd.asms[cp.asms:len(pd.asms):len(pd.asms)], preds: pd.preds[cp.preds:len(pd.preds):len(pd.preds)],
+			t: cp.t, extra: extra, silent: silent,
 			deps: rec})
 		if len(sm.pending) >= maxPending || p.eager {
 			p.build(sm)
@@ -600,6 +627,13 @@ func (p *PSE) build(sm *summary) {
 			}
 		}
 		p.regBuf, p.byteBuf, p.scratch = regs, bytes, others
+		for _, pr := range x.preds {
+			if pr.w < x.t && pr.tlog > x.t && !slices.ContainsFunc(d.preds, func(t predTerm) bool {
+				return t.g == pr.g && slices.Equal(t.locs, pr.locs)
+			}) {
+				d.preds = append(d.preds, predTerm{locs: pr.locs, g: pr.g})
+			}
+		}
 		if len(d.conds)+len(regs)+len(bytes)+len(others) > 4*maxDisjunct {
 			p.stats.Dropped++
 			continue
@@ -722,7 +756,9 @@ func sameReads(a, b disjunct) bool {
 			return false
 		}
 	}
-	return true
+	return slices.EqualFunc(a.preds, b.preds, func(x, y predTerm) bool {
+		return x.g == y.g && slices.Equal(x.locs, y.locs)
+	})
 }
 
 // instantiate returns the summary over s's store now, the store
@@ -758,6 +794,27 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 			f = expr.And(f, equal(cur, r.val))
 			if f.IsFalse() {
 				d.miss, d.failed = r, true
+				break
+			}
+		}
+		if f.IsFalse() {
+			continue
+		}
+		for _, t := range d.preds {
+			var cur [maxPredBytes]exec.Value
+			for i, l := range t.locs {
+				v, ok := val(l)
+				if !ok {
+					f = expr.False()
+					break
+				}
+				cur[i] = v
+				used = append(used, read{l: l, val: v})
+			}
+			if f.IsFalse() {
+				break
+			}
+			if f = expr.And(f, predFormula(t, cur[:len(t.locs)])); f.IsFalse() {
 				break
 			}
 		}
@@ -812,6 +869,20 @@ next:
 		for r := range d.exposed() {
 			if !holds(r) {
 				d.miss, d.failed = r, true
+				continue next
+			}
+		}
+		for _, t := range d.preds {
+			var vals [maxPredBytes]byte
+			for i, l := range t.locs {
+				cur, ok := value(s, l)
+				if !ok {
+					continue next
+				}
+				x, _ := num(cur)
+				vals[i] = byte(x)
+			}
+			if !predHolds(t, vals[:len(t.locs)]) {
 				continue next
 			}
 		}
@@ -929,15 +1000,21 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 	p.access(s, pd, addr.C, bytes, true)
 	// The value's reads, and the address's as a decision.
 	var d dep
+	var sh *shadow
 	if in := s.Inst(); in != nil && in.Op == ir.OpStore {
 		top := len(s.Frames()) - 1
 		d = p.operandDep(s, pd, in, top, 0)
 		p.relevant(pd, p.operandDep(s, pd, in, top, 1))
+		if o := in.Args[0]; o >= 0 && bytes <= maxPredBytes {
+			if m := pd.reg(top, int(o)); m.sh != nil && m.w >= pd.birth(top) && int(m.sh.f.Width()) == 8*bytes {
+				sh = m.sh
+			}
+		}
 	} else {
 		d = depAll
 	}
 	for i := 0; i < bytes; i++ {
-		*pd.memW.at(addr.C + uint64(i)) = mark{w: pd.clock, d: d}
+		*pd.memW.at(addr.C + uint64(i)) = mark{w: pd.clock, d: d, sh: sh, shIdx: uint8(i)}
 	}
 }
 
@@ -1003,7 +1080,7 @@ func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int, per []dep) dep
 			}
 			leaf := pd.deps.leaf()
 			d = pd.deps.union(leaf, m.d)
-			*pd.memW.at(ad) = mark{w: m.w, logged: pd.clock, d: d}
+			*pd.memW.at(ad) = mark{w: m.w, logged: pd.clock, d: d, leaf: leaf}
 			pd.logRead(read{l: loc{frame: -1, addr: ad}, w: m.w, val: v, node: leaf})
 		}
 		if per != nil {
@@ -1136,7 +1213,8 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		pd.poisonAll() // lost track of the frames
 		return
 	}
-	var d dep // the result's
+	var d dep      // the result's
+	var sh *shadow // and its shadow
 	switch in.Op {
 	case ir.OpRet:
 		call := pd.retCall
@@ -1200,6 +1278,9 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			n = int(in.Lay.Size)
 		}
 		d = p.loadBytes(s, pd, a.C, n, nil)
+		if in.Lay != nil && len(in.Lay.Scalars) == 1 && in.Dst >= 0 {
+			sh = p.loadShadow(s, pd, a.C, n)
+		}
 	case ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
 		dst, ln := s.Operand(ranIn, in.Args[0], 0), s.Operand(ranIn, in.Args[2], 0)
 		if dst.E != nil || ln.E != nil || ln.C > 1<<16 {
@@ -1251,11 +1332,13 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		d = p.operandReads(s, pd, in, ranIn)
 		if !pure[in.Op] {
 			p.relevant(pd, d)
+		} else {
+			sh = p.opShadow(s, pd, in, ranIn)
 		}
 	}
 	if in.Dst >= 0 && ranIn <= top {
 		for l := 0; l < results(in) && int(in.Dst)+l < fr[ranIn].Fn.NumSlots; l++ {
-			pd.writeReg(ranIn, int(in.Dst)+l, d)
+			pd.writeRegShadow(ranIn, int(in.Dst)+l, d, sh)
 		}
 	}
 }
@@ -1333,7 +1416,9 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	defer p.mu.Unlock()
 	pd := p.path(s)
 	pd.tick()
-	p.relevant(pd, p.operandReads(s, pd, b.Inst, b.Frame))
+	if d := p.operandReads(s, pd, b.Inst, b.Frame); !p.branchPred(s, pd, b) {
+		p.relevant(pd, d)
+	}
 	dirs := []int{b.Taken}
 	if !b.Concrete {
 		dirs = dirs[:0]
@@ -1472,7 +1557,7 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	key := p.ctxKey(s, d.ID, d.Dir)
 	if !pd.seen[key] && !outsideMain(s) {
 		pd.seen[key] = true
-		pd.cps = append(pd.cps, &checkpoint{key: key, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms)})
+		pd.cps = append(pd.cps, &checkpoint{key: key, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
 	}
 	pd.tick()
 	if d.Dir < len(in.Succ) {

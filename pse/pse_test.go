@@ -216,3 +216,57 @@ func TestGeneralizeWideInput(t *testing.T) {
 		}
 	}
 }
+
+// TestPredicates: a byte the suffix only compares is kept as the
+// comparison's outcome (pse_predicates.c): the arrival at b with the
+// other character is cut there, with predicates only; the arrivals with
+// another array index or another outcome of a comparison are not, and
+// every branch side DFS takes is taken.
+func TestPredicates(t *testing.T) {
+	dfs, _ := explore(t, "pse_predicates", false)
+	with, _ := explore(t, "pse_predicates", true)
+	without, _ := explore(t, "pse_predicates", true, func(p *PSE) { p.cfg.NoPredicates = true })
+	if len(dfs) != 32 {
+		t.Fatalf("DFS: %d paths, want 32", len(dfs))
+	}
+	lines := func(paths []string) string {
+		seen := map[string]bool{}
+		for _, p := range paths {
+			for _, f := range strings.Fields(p) {
+				seen[f] = true
+			}
+		}
+		var out []string
+		for f := range seen {
+			if f != "cut" {
+				out = append(out, f)
+			}
+		}
+		sort.Strings(out)
+		return strings.Join(out, " ")
+	}
+	// Lines: 25/26 d's sides (k 3, 4), 27/28 e's (m 1, 2), 29/30 a's
+	// (ch 'x', 'y'), 31/33 b's, 35 ch's, 37/38 m's, 39/40 c's.
+	cutAtB := func(paths []string) (n int) {
+		for _, p := range paths {
+			if strings.HasSuffix(p, " 30 cut") {
+				n++
+			}
+		}
+		return n
+	}
+	for _, c := range []struct {
+		name  string
+		paths []string
+		n     int
+		cuts  int
+	}{{"with predicates", with, 13, 4}, {"without", without, 17, 0}} {
+		if len(c.paths) != c.n || cutAtB(c.paths) != c.cuts {
+			t.Errorf("%s: %d paths, %d cut at b with 'y'; want %d, %d:\n%s", c.name, len(c.paths), cutAtB(c.paths),
+				c.n, c.cuts, strings.Join(c.paths, "\n"))
+		}
+		if got, want := lines(c.paths), lines(dfs); got != want {
+			t.Errorf("%s: lines %s, DFS's %s", c.name, got, want)
+		}
+	}
+}

@@ -201,7 +201,8 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 			bound = 0
 		}
 		p := pse.New(r.prog, pse.Config{Solver: r.solver, SummaryBound: bound,
-			NoSimplify: cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, MaxSolverTime: cfg.MaxSolverTime})
+			NoSimplify: cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, NoPredicates: cfg.PSENoPredicates,
+			MaxSolverTime: cfg.MaxSolverTime})
 		ecfg.Subscribers = append(ecfg.Subscribers, p)
 		r.mu.Lock()
 		r.pse = p

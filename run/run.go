@@ -140,6 +140,7 @@ type Config struct {
 	PSESummaryBound int
 	PSENoSimplify   bool
 	PSENoSlice      bool
+	PSENoPredicates bool // keep compared reads by value (pse.Config.NoPredicates)
 	// Partition confines the run to one part of the path space
 	// (--partition i/N, package partition): only the paths it owns yield
 	// tests. The zero value (Count 0) explores everything.

@@ -22,7 +22,7 @@ var runCfg run.Config
 var runMaxMemoryMB uint64
 var runDumpOnHalt haltDump
 
-var runCheckOvershift, runPSESimplify, runPSESlice, runPromoteLocals bool
+var runCheckOvershift, runPSESimplify, runPSESlice, runPSEPredicates, runPromoteLocals bool
 
 // runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
 var runSolverTimeSet bool
@@ -132,6 +132,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
 			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
 			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
+			fs.BoolVar(&runPSEPredicates, "pse-predicates", true, "with --pse, keep a value the suffix only compared by the comparisons' outcomes, not the value")
 			fs.BoolVar(&runPSESlice, "pse-slice", true, "with --pse, keep in a summary only the values a suffix's decisions depend on (its dependence slice)")
 			fs.Var(partitionFlag{&c.Partition}, "partition", "explore only partition `i/N` (0 ≤ i < N) of the path space; merge the N output directories with 'symx merge'")
 			fs.Var(natFlag{&c.Partition.Depth}, "partition-depth", "with --partition, split at this many forks (0: the least d with 2^d ≥ 1024N)")
@@ -162,6 +163,7 @@ func runRun(env *cmdEnv, args []string) error {
 	cfg.Input = args[0]
 	cfg.PSENoSimplify = !runPSESimplify
 	cfg.PSENoSlice = !runPSESlice
+	cfg.PSENoPredicates = !runPSEPredicates
 	if cfg.PSESummaryBound == 0 {
 		cfg.PSESummaryBound = -1 // the flag's 0 is "no bound"
 	}

@@ -1,0 +1,282 @@
+package pse
+
+import (
+	"github.com/symx/symx/exec"
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
+)
+
+// Predicates: what a suffix's decisions ask of a value, instead of the
+// value (--pse-predicates).
+//
+// A memory byte the suffix reads and only compares (strlen's `*s != 0`
+// over a quoted operand, a switch on a character) is kept by the
+// dependence slice as its exact value: a later state holding another
+// printable character differs there, though the suffix would decide the
+// same. A shadow follows such a value: it says the value equals f(P),
+// f an expression over placeholders P_0..P_{k-1} standing for the bytes
+// of k exposed reads (one load's), computed through casts and through
+// arithmetic and comparisons with constants, through registers and
+// through stores and loads of whole values in memory. A branch or switch
+// on a shadowed value logs the predicate f(P) = outcome over those
+// reads instead of marking them relevant, and a disjunct keeps the
+// predicate where the slice would keep the bytes.
+//
+// A shadow is dropped, and decisions then mark the value's reads
+// relevant as before, wherever its meaning would cross a checkpoint: a
+// register or byte holding it read as an exposed read (written before
+// the latest checkpoint), a phi, a call or a return. So a predicate
+// applies to exactly the checkpoints opened after its reads' bytes were
+// written and before the reads were logged (pred.w < cp.t < pred.tlog);
+// for the older checkpoints, whose suffix wrote those bytes, what the
+// bytes were computed from (rest) is marked relevant at the decision.
+// Predicates are only made over concrete bytes: a symbolic value's
+// meaning in a disjunct is tied to its path's inputs (doc.go).
+
+// shadow: a value equal to f over the placeholder bytes of the reads at
+// locs (leaves, their deps nodes), which were last written at w and
+// logged from tlog on; rest is what the value also depends on for
+// checkpoints older than w.
+type shadow struct {
+	locs []loc
+	w    int // latest write of the reads' bytes
+	tlog int // earliest logging of the reads
+	f    expr.Expr
+	rest dep
+}
+
+// pred is a decision's predicate over exposed reads: g (over
+// placeholders) held at time t.
+type pred struct {
+	t, w, tlog int
+	locs       []loc
+	g          expr.Expr
+}
+
+// predTerm is a disjunct's predicate: g over the bytes at locs.
+type predTerm struct {
+	locs []loc
+	g    expr.Expr
+}
+
+// maxPredBytes bounds the reads of one shadow (one scalar load).
+const maxPredBytes = 8
+
+var placeholders = func() (p [maxPredBytes]expr.Expr) {
+	a := expr.NewArray("pse.placeholder", maxPredBytes)
+	for i := range p {
+		p[i] = expr.Read(expr.UpdateList{Root: a}, expr.Const(uint64(i), expr.Int32))
+	}
+	return p
+}()
+
+// placeholderArray is the array the placeholders read.
+var placeholderArray = placeholders[0].Array()
+
+// loadShadow returns the shadow of the n bytes at a just loaded (nil when
+// there is none): either every byte was logged as an exposed read on the
+// path's latest checkpoint and not written since, with a concrete value,
+// or the bytes are those of one stored shadow, in order.
+func (p *PSE) loadShadow(s *exec.State, pd *path, a uint64, n int) *shadow {
+	if p.cfg.NoPredicates || n < 1 || n > maxPredBytes || len(pd.cps) == 0 {
+		return nil
+	}
+	latest := pd.cps[len(pd.cps)-1].t
+	first := pd.memW.get(a)
+	if first.sh != nil {
+		for i := 0; i < n; i++ {
+			m := pd.memW.get(a + uint64(i))
+			if m.sh != first.sh || int(m.shIdx) != i {
+				return nil
+			}
+		}
+		if int(first.sh.f.Width()) != 8*n {
+			return nil
+		}
+		return first.sh
+	}
+	sh := &shadow{locs: make([]loc, n), tlog: int(^uint(0) >> 1)}
+	var f expr.Expr
+	for i := 0; i < n; i++ {
+		ad := a + uint64(i)
+		m := pd.memW.get(ad)
+		if m.leaf <= 0 || m.logged <= latest || m.w >= m.logged {
+			return nil
+		}
+		v, ok := memValue(s.Memory(), loc{frame: -1, addr: ad})
+		if !ok || v.E != nil {
+			return nil
+		}
+		sh.locs[i] = loc{frame: -1, addr: ad}
+		sh.w = max(sh.w, m.w)
+		sh.tlog = min(sh.tlog, m.logged)
+		sh.rest = pd.deps.union(sh.rest, pd.deps.without(m.d, m.leaf))
+		if f == nil {
+			f = placeholders[i]
+		} else {
+			f = expr.Concat(placeholders[i], f)
+		}
+	}
+	sh.f = f
+	return sh
+}
+
+// opShadow returns the shadow of in's result (in frame f) when exactly
+// one register operand has a shadow and every other operand is a
+// constant or a concrete register no exposed read flows into: the result
+// is then a function of the same reads.
+func (p *PSE) opShadow(s *exec.State, pd *path, in *ir.Inst, f int) *shadow {
+	if p.cfg.NoPredicates || in.Lanes > 1 || in.Dst < 0 {
+		return nil
+	}
+	switch in.Op {
+	case ir.OpICmp, ir.OpTrunc, ir.OpZExt, ir.OpSExt, ir.OpCopy, ir.OpAdd, ir.OpSub,
+		ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor:
+	default:
+		return nil
+	}
+	if in.Op == ir.OpCopy && in.Aux2 != 1 {
+		return nil
+	}
+	var sh *shadow
+	ops := make([]expr.Expr, len(in.Args))
+	w := expr.Width(in.Width)
+	switch in.Op {
+	case ir.OpICmp, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
+		w = expr.Width(in.Aux) // the operands'
+	}
+	for i, o := range in.Args {
+		v := s.Operand(f, o, 0)
+		if o < 0 {
+			if v.E != nil {
+				return nil
+			}
+			ops[i] = expr.Const(v.C, w)
+			continue
+		}
+		m := pd.reg(f, int(o))
+		switch {
+		case m.sh != nil && sh == nil && m.w >= pd.birth(f):
+			sh = m.sh
+			if sh.f.Width() != w {
+				return nil
+			}
+			ops[i] = sh.f
+		case m.sh == nil && m.d == 0 && v.E == nil:
+			ops[i] = expr.Const(v.C, w)
+		default:
+			return nil
+		}
+	}
+	if sh == nil {
+		return nil
+	}
+	var g expr.Expr
+	switch in.Op {
+	case ir.OpICmp:
+		g = exec.ICmpExpr(in.Pred, ops[0], ops[1])
+	case ir.OpTrunc:
+		g = expr.Trunc(ops[0], expr.Width(in.Width))
+	case ir.OpZExt:
+		g = expr.ZExt(ops[0], expr.Width(in.Width))
+	case ir.OpSExt:
+		g = expr.SExt(ops[0], expr.Width(in.Width))
+	case ir.OpCopy:
+		g = ops[0]
+	default:
+		g = expr.Binary(binKind[in.Op], ops[0], ops[1])
+	}
+	if g == nil {
+		return nil
+	}
+	c := *sh
+	c.f = g
+	return &c
+}
+
+var binKind = map[ir.Op]expr.Kind{ir.OpAdd: expr.KindAdd, ir.OpSub: expr.KindSub, ir.OpMul: expr.KindMul,
+	ir.OpAnd: expr.KindAnd, ir.OpOr: expr.KindOr, ir.OpXor: expr.KindXor}
+
+// branchPred logs the predicate of a concrete branch or switch on a
+// shadowed value in frame f and marks what else it depends on relevant;
+// false when the value has no shadow (the caller marks its reads
+// relevant).
+func (p *PSE) branchPred(s *exec.State, pd *path, b *exec.Branch) bool {
+	in := b.Inst
+	if !b.Concrete || len(in.Args) == 0 || in.Args[0] < 0 {
+		return false
+	}
+	m := pd.reg(b.Frame, int(in.Args[0]))
+	sh := m.sh
+	if sh == nil || m.w < pd.birth(b.Frame) {
+		return false
+	}
+	v := s.Operand(b.Frame, in.Args[0], 0)
+	if v.E != nil {
+		return false
+	}
+	var g expr.Expr
+	switch in.Op {
+	case ir.OpCondBr:
+		if sh.f.Width() != expr.Bool {
+			return false
+		}
+		g = expr.Eq(sh.f, expr.BoolConst(v.C != 0))
+	case ir.OpSwitch:
+		w := sh.f.Width()
+		if b.Taken > 0 || len(in.Ints) > 64 {
+			g = expr.Eq(sh.f, expr.Const(v.C, w))
+		} else {
+			g = expr.True()
+			for _, k := range in.Ints {
+				g = expr.And(g, expr.Ne(sh.f, expr.Const(uint64(k), w)))
+			}
+		}
+	default:
+		return false
+	}
+	if g.IsFalse() {
+		return false
+	}
+	p.relevant(pd, sh.rest)
+	if !g.IsTrue() {
+		pd.preds = append(pd.preds, pred{t: pd.clock, w: sh.w, tlog: sh.tlog, locs: sh.locs, g: g})
+		if len(pd.preds) > maxLog {
+			pd.poisonAll()
+		}
+	}
+	return true
+}
+
+// predHolds evaluates t over the bytes vals (concrete).
+func predHolds(t predTerm, vals []byte) bool {
+	m := expr.NewAssignment()
+	m.Set(placeholderArray, vals)
+	return expr.NewEvaluator(m).IsTrue(t.g)
+}
+
+// predFormula instantiates t over the values cur of its bytes: a constant
+// when they are concrete.
+func predFormula(t predTerm, cur []exec.Value) expr.Expr {
+	sym := false
+	var buf [maxPredBytes]byte
+	for i, v := range cur {
+		if v.E != nil {
+			sym = true
+			break
+		}
+		buf[i] = byte(v.C)
+	}
+	if !sym {
+		return expr.BoolConst(predHolds(t, buf[:len(cur)]))
+	}
+	sub := map[expr.Expr]expr.Expr{}
+	for i, v := range cur {
+		if v.E != nil {
+			sub[placeholders[i]] = v.E
+		} else {
+			sub[placeholders[i]] = expr.Const(v.C&0xff, expr.Int8)
+		}
+	}
+	return expr.Substitute(t.g, sub)
+}

@@ -1080,7 +1080,9 @@ func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int, per []dep) dep
 			}
 			leaf := pd.deps.leaf()
 			d = pd.deps.union(leaf, m.d)
-			*pd.memW.at(ad) = mark{w: m.w, logged: pd.clock, d: d, leaf: leaf}
+			// The stored value's shadow stays: it is the byte's meaning for
+			// checkpoints older than the write (loadShadow).
+			*pd.memW.at(ad) = mark{w: m.w, logged: pd.clock, d: d, leaf: leaf, sh: m.sh, shIdx: m.shIdx}
 			pd.logRead(read{l: loc{frame: -1, addr: ad}, w: m.w, val: v, node: leaf})
 		}
 		if per != nil {
@@ -1225,11 +1227,14 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 				return
 			}
 			d = pd.readReg(ranIn, int(in.Args[0]), pd.lastRet)
+			if m := pd.reg(ranIn, int(in.Args[0])); m.w >= pd.birth(ranIn) && in.Aux2 <= 1 {
+				sh = m.sh // a scalar's shadow goes back with it
+			}
 		}
 		// The caller's result registers hold the returned value.
 		if top >= 0 && call != nil && call.Op == ir.OpCall && p.funcOf[call] == fr[top].Fn && call.Dst >= 0 {
 			for l := 0; l < int(call.Aux2) && int(call.Dst)+l < fr[top].Fn.NumSlots; l++ {
-				pd.writeReg(top, int(call.Dst)+l, d)
+				pd.writeRegShadow(top, int(call.Dst)+l, d, sh)
 			}
 		}
 		return
@@ -1371,8 +1376,12 @@ func (p *PSE) bindArgs(s *exec.State, pd *path, in *ir.Inst, caller, callee int)
 			continue
 		}
 		pr := fn.Params[i]
+		var sh *shadow // a scalar argument's goes with it
+		if m := pd.reg(caller, int(max(o, 0))); n == 1 && o >= 0 && max(pr.N, 1) == 1 && m.w >= pd.birth(caller) {
+			sh = m.sh
+		}
 		for l := 0; l < max(pr.N, 1) && int(pr.Slot)+l < fn.NumSlots; l++ {
-			*pd.reg(callee, int(pr.Slot)+l) = mark{w: birth, d: d}
+			*pd.reg(callee, int(pr.Slot)+l) = mark{w: birth, d: d, sh: sh}
 		}
 	}
 	if va := fr[callee].VarArgs(); va != nil && rest != 0 {

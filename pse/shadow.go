@@ -1,6 +1,8 @@
 package pse
 
 import (
+	"slices"
+
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
@@ -34,15 +36,39 @@ import (
 // meaning in a disjunct is tied to its path's inputs (doc.go).
 
 // shadow: a value equal to f over the placeholder bytes of the reads at
-// locs (leaves, their deps nodes), which were last written at w and
-// logged from tlog on; rest is what the value also depends on for
-// checkpoints older than w.
+// locs, which were last written at w and logged from tlog on. For the
+// checkpoints older than w, whose suffix wrote those bytes: when the
+// bytes held a shadowed value (a store), older is that value's shadow (a
+// chain, at most maxChain long), else rest is what the value depends on.
 type shadow struct {
-	locs []loc
-	w    int // latest write of the reads' bytes
-	tlog int // earliest logging of the reads
-	f    expr.Expr
-	rest dep
+	locs  []loc
+	w     int // latest write of the reads' bytes
+	tlog  int // earliest logging of the reads
+	f     expr.Expr
+	rest  dep
+	older *shadow
+	depth int
+}
+
+// maxChain bounds a shadow's chain of older meanings.
+const maxChain = 4
+
+// mapShadow returns sh with fn applied to every link's f (nil when fn
+// fails on one).
+func mapShadow(sh *shadow, fn func(expr.Expr) expr.Expr) *shadow {
+	if sh == nil {
+		return nil
+	}
+	c := *sh
+	if c.f = fn(sh.f); c.f == nil {
+		return nil
+	}
+	if sh.older != nil {
+		if c.older = mapShadow(sh.older, fn); c.older == nil {
+			return nil
+		}
+	}
+	return &c
 }
 
 // pred is a decision's predicate over exposed reads: g (over
@@ -82,25 +108,29 @@ func (p *PSE) loadShadow(s *exec.State, pd *path, a uint64, n int) *shadow {
 		return nil
 	}
 	latest := pd.cps[len(pd.cps)-1].t
+	// stored: the bytes hold one stored shadowed value, whole, in order.
 	first := pd.memW.get(a)
-	if first.sh != nil {
-		for i := 0; i < n; i++ {
-			m := pd.memW.get(a + uint64(i))
-			if m.sh != first.sh || int(m.shIdx) != i {
-				return nil
-			}
+	stored := first.sh
+	for i := 0; i < n && stored != nil; i++ {
+		if m := pd.memW.get(a + uint64(i)); m.sh != stored || int(m.shIdx) != i || int(stored.f.Width()) != 8*n {
+			stored = nil
 		}
-		if int(first.sh.f.Width()) != 8*n {
-			return nil
-		}
-		return first.sh
+	}
+	fresh := func(m mark) bool { return m.leaf > 0 && m.logged > latest && m.w < m.logged }
+	if !fresh(first) {
+		// Written since the latest checkpoint: the stored value's shadow
+		// holds for every checkpoint.
+		return stored
 	}
 	sh := &shadow{locs: make([]loc, n), tlog: int(^uint(0) >> 1)}
+	if stored != nil && stored.depth < maxChain {
+		sh.older, sh.depth = stored, stored.depth+1
+	}
 	var f expr.Expr
 	for i := 0; i < n; i++ {
 		ad := a + uint64(i)
 		m := pd.memW.get(ad)
-		if m.leaf <= 0 || m.logged <= latest || m.w >= m.logged {
+		if !fresh(m) {
 			return nil
 		}
 		v, ok := memValue(s.Memory(), loc{frame: -1, addr: ad})
@@ -110,7 +140,9 @@ func (p *PSE) loadShadow(s *exec.State, pd *path, a uint64, n int) *shadow {
 		sh.locs[i] = loc{frame: -1, addr: ad}
 		sh.w = max(sh.w, m.w)
 		sh.tlog = min(sh.tlog, m.logged)
-		sh.rest = pd.deps.union(sh.rest, pd.deps.without(m.d, m.leaf))
+		if sh.older == nil {
+			sh.rest = pd.deps.union(sh.rest, pd.deps.without(m.d, m.leaf))
+		}
 		if f == nil {
 			f = placeholders[i]
 		} else {
@@ -171,27 +203,43 @@ func (p *PSE) opShadow(s *exec.State, pd *path, in *ir.Inst, f int) *shadow {
 	if sh == nil {
 		return nil
 	}
-	var g expr.Expr
-	switch in.Op {
-	case ir.OpICmp:
-		g = exec.ICmpExpr(in.Pred, ops[0], ops[1])
-	case ir.OpTrunc:
-		g = expr.Trunc(ops[0], expr.Width(in.Width))
-	case ir.OpZExt:
-		g = expr.ZExt(ops[0], expr.Width(in.Width))
-	case ir.OpSExt:
-		g = expr.SExt(ops[0], expr.Width(in.Width))
-	case ir.OpCopy:
-		g = ops[0]
-	default:
-		g = expr.Binary(binKind[in.Op], ops[0], ops[1])
-	}
+	g := applyOp(in, ops)
 	if g == nil {
 		return nil
 	}
-	c := *sh
-	c.f = g
-	return &c
+	// The same op on every link's meaning of the operand.
+	k := -1
+	for i, o := range in.Args {
+		if o >= 0 && ops[i] == sh.f {
+			k = i
+			break
+		}
+	}
+	return mapShadow(sh, func(f expr.Expr) expr.Expr {
+		if f == sh.f {
+			return g
+		}
+		args := slices.Clone(ops)
+		args[k] = f
+		return applyOp(in, args)
+	})
+}
+
+// applyOp builds in's result over the operands ops (opShadow's ops).
+func applyOp(in *ir.Inst, ops []expr.Expr) expr.Expr {
+	switch in.Op {
+	case ir.OpICmp:
+		return exec.ICmpExpr(in.Pred, ops[0], ops[1])
+	case ir.OpTrunc:
+		return expr.Trunc(ops[0], expr.Width(in.Width))
+	case ir.OpZExt:
+		return expr.ZExt(ops[0], expr.Width(in.Width))
+	case ir.OpSExt:
+		return expr.SExt(ops[0], expr.Width(in.Width))
+	case ir.OpCopy:
+		return ops[0]
+	}
+	return expr.Binary(binKind[in.Op], ops[0], ops[1])
 }
 
 var binKind = map[ir.Op]expr.Kind{ir.OpAdd: expr.KindAdd, ir.OpSub: expr.KindSub, ir.OpMul: expr.KindMul,
@@ -215,37 +263,46 @@ func (p *PSE) branchPred(s *exec.State, pd *path, b *exec.Branch) bool {
 	if v.E != nil {
 		return false
 	}
-	var g expr.Expr
-	switch in.Op {
-	case ir.OpCondBr:
-		if sh.f.Width() != expr.Bool {
+	var rest dep
+	for l := sh; l != nil; l = l.older {
+		g := outcome(in, b, l.f, v.C)
+		if g == nil || g.IsFalse() {
 			return false
 		}
-		g = expr.Eq(sh.f, expr.BoolConst(v.C != 0))
-	case ir.OpSwitch:
-		w := sh.f.Width()
-		if b.Taken > 0 || len(in.Ints) > 64 {
-			g = expr.Eq(sh.f, expr.Const(v.C, w))
-		} else {
-			g = expr.True()
-			for _, k := range in.Ints {
-				g = expr.And(g, expr.Ne(sh.f, expr.Const(uint64(k), w)))
-			}
+		if !g.IsTrue() {
+			pd.preds = append(pd.preds, pred{t: pd.clock, w: l.w, tlog: l.tlog, locs: l.locs, g: g})
 		}
-	default:
-		return false
+		rest = l.rest
 	}
-	if g.IsFalse() {
-		return false
-	}
-	p.relevant(pd, sh.rest)
-	if !g.IsTrue() {
-		pd.preds = append(pd.preds, pred{t: pd.clock, w: sh.w, tlog: sh.tlog, locs: sh.locs, g: g})
-		if len(pd.preds) > maxLog {
-			pd.poisonAll()
-		}
+	p.relevant(pd, rest)
+	if len(pd.preds) > maxLog {
+		pd.poisonAll()
 	}
 	return true
+}
+
+// outcome is the predicate "f decides in as it did" (f's value v): the
+// branch condition's value, the switch case taken, or no case for the
+// default.
+func outcome(in *ir.Inst, b *exec.Branch, f expr.Expr, v uint64) expr.Expr {
+	switch in.Op {
+	case ir.OpCondBr:
+		if f.Width() != expr.Bool {
+			return nil
+		}
+		return expr.Eq(f, expr.BoolConst(v != 0))
+	case ir.OpSwitch:
+		w := f.Width()
+		if b.Taken > 0 || len(in.Ints) > 64 {
+			return expr.Eq(f, expr.Const(v, w))
+		}
+		g := expr.True()
+		for _, k := range in.Ints {
+			g = expr.And(g, expr.Ne(f, expr.Const(uint64(k), w)))
+		}
+		return g
+	}
+	return nil
 }
 
 // predHolds evaluates t over the bytes vals (concrete).

@@ -2,6 +2,7 @@ package pse
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
@@ -305,11 +306,46 @@ func outcome(in *ir.Inst, b *exec.Branch, f expr.Expr, v uint64) expr.Expr {
 	return nil
 }
 
-// predHolds evaluates t over the bytes vals (concrete).
+// predHolds evaluates t over the bytes vals (concrete). Checks evaluate
+// predicates by the thousand: one evaluator serves them all (a new one
+// per call spent a third of realpath's run making maps).
 func predHolds(t predTerm, vals []byte) bool {
-	m := expr.NewAssignment()
-	m.Set(placeholderArray, vals)
-	return expr.NewEvaluator(m).IsTrue(t.g)
+	predEval.mu.Lock()
+	defer predEval.mu.Unlock()
+	pe := &predEval
+	if pe.ev == nil {
+		pe.m = expr.NewAssignment()
+		pe.ev = expr.NewEvaluator(pe.m)
+		pe.memo = map[[2]uint64]bool{}
+	}
+	var packed uint64
+	for i, b := range vals {
+		packed |= uint64(b) << (8 * i)
+	}
+	key := [2]uint64{t.g.ID(), packed}
+	if r, ok := pe.memo[key]; ok {
+		return r
+	}
+	copy(pe.buf[:], vals)
+	pe.m.Set(placeholderArray, pe.buf[:len(vals)])
+	pe.ev.Reset(pe.m)
+	r := pe.ev.IsTrue(t.g)
+	if len(pe.memo) >= 1<<20 {
+		clear(pe.memo)
+	}
+	pe.memo[key] = r
+	return r
+}
+
+// predEval evaluates predicates, remembering outcomes by predicate and
+// bytes (most are over one byte: a switch's default is a conjunction of
+// one disequality per case, evaluated again at every check).
+var predEval struct {
+	mu   sync.Mutex
+	ev   *expr.Evaluator
+	m    *expr.Assignment
+	buf  [maxPredBytes]byte
+	memo map[[2]uint64]bool
 }
 
 // predFormula instantiates t over the values cur of its bytes: a constant

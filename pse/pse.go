@@ -787,7 +787,6 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 				d.miss, d.failed = r, true
 				break
 			}
-			used = append(used, read{l: r.l, val: cur})
 			if cur == r.val {
 				continue // the same value (or expression): true
 			}
@@ -809,7 +808,6 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 					break
 				}
 				cur[i] = v
-				used = append(used, read{l: l, val: v})
 			}
 			if f.IsFalse() {
 				break
@@ -832,6 +830,19 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 		}
 		silent = silent && d.silent
 		or = expr.Or(or, f)
+		// What the summary read: the locations of the disjuncts in or
+		// (the others' values did not make it; a state where they hold
+		// has a larger or, still implied).
+		for r := range d.exposed() {
+			cur, _ := val(r.l)
+			used = append(used, read{l: r.l, val: cur})
+		}
+		for _, t := range d.preds {
+			for _, l := range t.locs {
+				cur, _ := val(l)
+				used = append(used, read{l: l, val: cur})
+			}
+		}
 		if or.IsTrue() {
 			break
 		}

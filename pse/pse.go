@@ -761,17 +761,42 @@ func sameReads(a, b disjunct) bool {
 	})
 }
 
-// instantiate returns the summary over s's store now, the store
-// locations it read, and whether every disjunct that may apply is silent.
-func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []read, bool) {
+// instantiate returns the summary over s's store now, the disjuncts
+// it is made of (usedReads gives the store locations they read), and
+// whether every disjunct that may apply is silent.
+func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []int, bool) {
 	return instantiateWith(func(l loc) (exec.Value, bool) { return value(s, l) }, sm)
 }
 
+// usedReads returns the store locations the disjuncts in of sm read, with
+// their values in s: what a summary that cut s read. The other
+// disjuncts' values did not make the summary; a state where they hold
+// has a larger one, still implied. Built only for a subsumed direction:
+// most checks fail, and a switch's arrivals instantiate hundreds of
+// disjuncts.
+func usedReads(s *exec.State, sm *summary, in []int) []read {
+	var used []read
+	for _, i := range in {
+		d := &sm.ds[i]
+		for r := range d.exposed() {
+			cur, _ := value(s, r.l)
+			used = append(used, read{l: r.l, val: cur})
+		}
+		for _, t := range d.preds {
+			for _, l := range t.locs {
+				cur, _ := value(s, l)
+				used = append(used, read{l: l, val: cur})
+			}
+		}
+	}
+	return used
+}
+
 // instantiateWith is instantiate over the store val reads.
-func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, []read, bool) {
+func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, []int, bool) {
 	or := expr.False()
 	silent := true
-	var used []read
+	var in []int
 	for i := range sm.ds {
 		d := &sm.ds[i]
 		if d.failed {
@@ -830,24 +855,12 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 		}
 		silent = silent && d.silent
 		or = expr.Or(or, f)
-		// What the summary read: the locations of the disjuncts in or
-		// (the others' values did not make it; a state where they hold
-		// has a larger or, still implied).
-		for r := range d.exposed() {
-			cur, _ := val(r.l)
-			used = append(used, read{l: r.l, val: cur})
-		}
-		for _, t := range d.preds {
-			for _, l := range t.locs {
-				cur, _ := val(l)
-				used = append(used, read{l: l, val: cur})
-			}
-		}
+		in = append(in, i)
 		if or.IsTrue() {
 			break
 		}
 	}
-	return or, used, silent
+	return or, in, silent
 }
 
 // anyHolds reports whether some disjunct of sm holds in s's store under
@@ -1482,7 +1495,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 				continue
 			}
 		}
-		pi, used, silent := p.instantiate(s, sm)
+		pi, in, silent := p.instantiate(s, sm)
 		if pi.IsFalse() {
 			continue
 		}
@@ -1491,7 +1504,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		}
 		// The summary was read here: what it read counts as read by
 		// this path, for the summaries of its own earlier checkpoints.
-		for _, r := range used {
+		for _, r := range usedReads(s, sm, in) {
 			switch r.l.frame {
 			case -1:
 				p.relevant(pd, p.loadBytes(s, pd, r.l.addr, 1, nil))

@@ -130,12 +130,13 @@
 // logs the predicate f(bytes) = outcome instead of marking the bytes
 // relevant. A disjunct keeps the predicates of the checkpoints opened
 // after the bytes were written and before they were read; older
-// checkpoints, whose suffix wrote the bytes, get what the bytes were
-// computed from marked relevant. A shadow is dropped wherever its value
-// crosses a checkpoint (an exposed read of the register or byte holding
-// it), a phi, a call or a return: decisions on it then mark its reads
-// relevant, as without predicates. Predicates are made over concrete
-// bytes only.
+// checkpoints, whose suffix wrote the bytes, get the predicate over the
+// reads the stored value came from (a chain of up to four such
+// meanings), or else what the bytes were computed from marked relevant.
+// A register's shadow is dropped where it crosses a checkpoint (an
+// exposed read of the register) and at phis: decisions on it then mark
+// its reads relevant, as without predicates. Predicates are made over
+// concrete bytes only.
 //
 // The slice still keeps a read by its value where the paper's weakest
 // precondition keeps a formula over it: a suffix that compared a pointer

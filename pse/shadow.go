@@ -25,16 +25,18 @@ import (
 // reads instead of marking them relevant, and a disjunct keeps the
 // predicate where the slice would keep the bytes.
 //
-// A shadow is dropped, and decisions then mark the value's reads
-// relevant as before, wherever its meaning would cross a checkpoint: a
-// register or byte holding it read as an exposed read (written before
-// the latest checkpoint), a phi, a call or a return. So a predicate
-// applies to exactly the checkpoints opened after its reads' bytes were
-// written and before the reads were logged (pred.w < cp.t < pred.tlog);
-// for the older checkpoints, whose suffix wrote those bytes, what the
-// bytes were computed from (rest) is marked relevant at the decision.
-// Predicates are only made over concrete bytes: a symbolic value's
-// meaning in a disjunct is tied to its path's inputs (doc.go).
+// A predicate applies to exactly the checkpoints opened after its reads'
+// bytes were written and before the reads were logged (pred.w < cp.t <
+// pred.tlog). For the older checkpoints, whose suffix wrote those bytes,
+// the shadow's older link says what the bytes were in terms of the
+// reads the stored value came from (a chain), or, without one, what
+// they were computed from (rest) is marked relevant at the decision. A
+// register holding a shadowed value read as an exposed read (written
+// before the latest checkpoint) loses its shadow, as does a phi's
+// result: decisions on them mark the value's reads relevant as before.
+// Scalar arguments and returned values keep theirs. Predicates are only
+// made over concrete bytes: a symbolic value's meaning in a disjunct is
+// tied to its path's inputs (doc.go).
 
 // shadow: a value equal to f over the placeholder bytes of the reads at
 // locs, which were last written at w and logged from tlog on. For the

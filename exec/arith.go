@@ -94,7 +94,8 @@ var binKinds = [...]expr.Kind{
 	ir.OpAShr: expr.KindAShr, ir.OpAnd: expr.KindAnd, ir.OpOr: expr.KindOr, ir.OpXor: expr.KindXor,
 }
 
-func symBinary(op ir.Op, a, b expr.Expr) expr.Expr {
+// BinaryExpr is a op b (an integer binary op) over expressions.
+func BinaryExpr(op ir.Op, a, b expr.Expr) expr.Expr {
 	switch op {
 	case ir.OpSMax:
 		return expr.Select(expr.Sle(b, a), a, b)
@@ -108,7 +109,7 @@ func symBinary(op ir.Op, a, b expr.Expr) expr.Expr {
 	if int(op) < len(binKinds) && binKinds[op] != 0 {
 		return expr.Binary(binKinds[op], a, b)
 	}
-	panic("symBinary: " + op.String())
+	panic("BinaryExpr: " + op.String())
 }
 
 // binary computes a op b on Values of width w.
@@ -116,7 +117,7 @@ func binary(op ir.Op, w uint16, a, b Value) Value {
 	if a.E == nil && b.E == nil {
 		return Value{C: concBinary(op, w, a.C, b.C)}
 	}
-	return fromExpr(symBinary(op, a.Expr(w), b.Expr(w)))
+	return fromExpr(BinaryExpr(op, a.Expr(w), b.Expr(w)))
 }
 
 func icmpConc(p ir.Pred, w uint16, a, b uint64) bool {

@@ -1030,8 +1030,8 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 		d = p.operandDep(s, pd, in, top, 0)
 		p.relevant(pd, p.operandDep(s, pd, in, top, 1))
 		if o := in.Args[0]; o >= 0 && bytes <= maxPredBytes {
-			if m := pd.reg(top, int(o)); m.sh != nil && m.w >= pd.birth(top) && int(m.sh.f.Width()) == 8*bytes {
-				sh = m.sh
+			if sh = pd.regShadow(top, int(o)); sh != nil && int(sh.f.Width()) != 8*bytes {
+				sh = nil
 			}
 		}
 	} else {
@@ -1251,8 +1251,8 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 				return
 			}
 			d = pd.readReg(ranIn, int(in.Args[0]), pd.lastRet)
-			if m := pd.reg(ranIn, int(in.Args[0])); m.w >= pd.birth(ranIn) && in.Aux2 <= 1 {
-				sh = m.sh // a scalar's shadow goes back with it
+			if in.Aux2 <= 1 {
+				sh = pd.regShadow(ranIn, int(in.Args[0])) // a scalar's goes back with it
 			}
 		}
 		// The caller's result registers hold the returned value.
@@ -1401,8 +1401,8 @@ func (p *PSE) bindArgs(s *exec.State, pd *path, in *ir.Inst, caller, callee int)
 		}
 		pr := fn.Params[i]
 		var sh *shadow // a scalar argument's goes with it
-		if m := pd.reg(caller, int(max(o, 0))); n == 1 && o >= 0 && max(pr.N, 1) == 1 && m.w >= pd.birth(caller) {
-			sh = m.sh
+		if n == 1 && o >= 0 && max(pr.N, 1) == 1 {
+			sh = pd.regShadow(caller, int(o))
 		}
 		for l := 0; l < max(pr.N, 1) && int(pr.Slot)+l < fn.NumSlots; l++ {
 			*pd.reg(callee, int(pr.Slot)+l) = mark{w: birth, d: d, sh: sh}

@@ -1,7 +1,6 @@
 package pse
 
 import (
-	"slices"
 	"sync"
 
 	"github.com/symx/symx/exec"
@@ -75,11 +74,11 @@ func mapShadow(sh *shadow, fn func(expr.Expr) expr.Expr) *shadow {
 }
 
 // pred is a decision's predicate over exposed reads: g (over
-// placeholders) held at time t.
+// placeholders) held; w and tlog are its shadow link's.
 type pred struct {
-	t, w, tlog int
-	locs       []loc
-	g          expr.Expr
+	w, tlog int
+	locs    []loc
+	g       expr.Expr
 }
 
 // predTerm is a disjunct's predicate: g over the bytes at locs.
@@ -159,74 +158,56 @@ func (p *PSE) loadShadow(s *exec.State, pd *path, a uint64, n int) *shadow {
 // opShadow returns the shadow of in's result (in frame f) when exactly
 // one register operand has a shadow and every other operand is a
 // constant or a concrete register no exposed read flows into: the result
-// is then a function of the same reads.
+// is then a function of the same reads. It runs for every pure
+// instruction: nothing is built unless an operand has a shadow.
 func (p *PSE) opShadow(s *exec.State, pd *path, in *ir.Inst, f int) *shadow {
-	if p.cfg.NoPredicates || in.Lanes > 1 || in.Dst < 0 {
+	if p.cfg.NoPredicates || in.Lanes > 1 || in.Dst < 0 || !shadowOps[in.Op] || in.Op == ir.OpCopy && in.Aux2 != 1 {
 		return nil
 	}
-	switch in.Op {
-	case ir.OpICmp, ir.OpTrunc, ir.OpZExt, ir.OpSExt, ir.OpCopy, ir.OpAdd, ir.OpSub,
-		ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor:
-	default:
-		return nil
-	}
-	if in.Op == ir.OpCopy && in.Aux2 != 1 {
-		return nil
-	}
-	var sh *shadow
-	ops := make([]expr.Expr, len(in.Args))
-	w := expr.Width(in.Width)
-	switch in.Op {
-	case ir.OpICmp, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
-		w = expr.Width(in.Aux) // the operands'
-	}
+	k, sh := -1, (*shadow)(nil)
 	for i, o := range in.Args {
-		v := s.Operand(f, o, 0)
 		if o < 0 {
-			if v.E != nil {
-				return nil
-			}
-			ops[i] = expr.Const(v.C, w)
 			continue
 		}
-		m := pd.reg(f, int(o))
-		switch {
-		case m.sh != nil && sh == nil && m.w >= pd.birth(f):
-			sh = m.sh
-			if sh.f.Width() != w {
-				return nil
+		if m := pd.regShadow(f, int(o)); m != nil {
+			if sh != nil {
+				return nil // two shadowed operands
 			}
-			ops[i] = sh.f
-		case m.sh == nil && m.d == 0 && v.E == nil:
-			ops[i] = expr.Const(v.C, w)
-		default:
-			return nil
+			k, sh = i, m
 		}
 	}
 	if sh == nil {
 		return nil
 	}
-	g := applyOp(in, ops)
-	if g == nil {
+	w := expr.Width(in.Width)
+	switch in.Op {
+	case ir.OpICmp, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
+		w = expr.Width(in.Aux) // the operands'
+	}
+	if sh.f.Width() != w {
 		return nil
 	}
-	// The same op on every link's meaning of the operand.
-	k := -1
+	ops := make([]expr.Expr, len(in.Args))
 	for i, o := range in.Args {
-		if o >= 0 && ops[i] == sh.f {
-			k = i
-			break
+		if i == k {
+			continue
 		}
+		v := s.Operand(f, o, 0)
+		if v.E != nil || o >= 0 && pd.reg(f, int(o)).d != 0 {
+			return nil
+		}
+		ops[i] = expr.Const(v.C, w)
 	}
-	return mapShadow(sh, func(f expr.Expr) expr.Expr {
-		if f == sh.f {
-			return g
-		}
-		args := slices.Clone(ops)
-		args[k] = f
-		return applyOp(in, args)
+	// The same op on every link's meaning of the operand.
+	return mapShadow(sh, func(x expr.Expr) expr.Expr {
+		ops[k] = x
+		return applyOp(in, ops)
 	})
 }
+
+// shadowOps are the ops opShadow follows.
+var shadowOps = [256]bool{ir.OpICmp: true, ir.OpTrunc: true, ir.OpZExt: true, ir.OpSExt: true, ir.OpCopy: true,
+	ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true, ir.OpAnd: true, ir.OpOr: true, ir.OpXor: true}
 
 // applyOp builds in's result over the operands ops (opShadow's ops).
 func applyOp(in *ir.Inst, ops []expr.Expr) expr.Expr {
@@ -242,11 +223,17 @@ func applyOp(in *ir.Inst, ops []expr.Expr) expr.Expr {
 	case ir.OpCopy:
 		return ops[0]
 	}
-	return expr.Binary(binKind[in.Op], ops[0], ops[1])
+	return exec.BinaryExpr(in.Op, ops[0], ops[1])
 }
 
-var binKind = map[ir.Op]expr.Kind{ir.OpAdd: expr.KindAdd, ir.OpSub: expr.KindSub, ir.OpMul: expr.KindMul,
-	ir.OpAnd: expr.KindAnd, ir.OpOr: expr.KindOr, ir.OpXor: expr.KindXor}
+// regShadow returns the shadow of register (frame, slot) when it was
+// written in the frame now there (nil: none).
+func (pd *path) regShadow(frame, slot int) *shadow {
+	if m := pd.reg(frame, slot); m.sh != nil && m.w >= pd.birth(frame) {
+		return m.sh
+	}
+	return nil
+}
 
 // branchPred logs the predicate of a concrete branch or switch on a
 // shadowed value in frame f and marks what else it depends on relevant;
@@ -257,9 +244,8 @@ func (p *PSE) branchPred(s *exec.State, pd *path, b *exec.Branch) bool {
 	if !b.Concrete || len(in.Args) == 0 || in.Args[0] < 0 {
 		return false
 	}
-	m := pd.reg(b.Frame, int(in.Args[0]))
-	sh := m.sh
-	if sh == nil || m.w < pd.birth(b.Frame) {
+	sh := pd.regShadow(b.Frame, int(in.Args[0]))
+	if sh == nil {
 		return false
 	}
 	v := s.Operand(b.Frame, in.Args[0], 0)
@@ -273,7 +259,7 @@ func (p *PSE) branchPred(s *exec.State, pd *path, b *exec.Branch) bool {
 			return false
 		}
 		if !g.IsTrue() {
-			pd.preds = append(pd.preds, pred{t: pd.clock, w: l.w, tlog: l.tlog, locs: l.locs, g: g})
+			pd.preds = append(pd.preds, pred{w: l.w, tlog: l.tlog, locs: l.locs, g: g})
 		}
 		rest = l.rest
 	}

@@ -47,6 +47,7 @@ type Expr = *Node
 type Node struct {
 	kind   Kind
 	width  Width
+	fp     bool   // a floating-point kind occurs in the expression (kids, not update lists)
 	val    uint64 // KindConst: value; KindExtract: bit offset
 	kids   [3]*Node
 	arr    *Array  // KindRead: root array
@@ -74,6 +75,10 @@ func (n *Node) Array() *Array { return n.arr }
 
 // Updates is the update list a read reads through.
 func (n *Node) Updates() UpdateList { return UpdateList{Root: n.arr, Head: n.upd} }
+
+// HasFP reports whether a floating-point kind occurs in the expression
+// (in its operands; the values of a read's update list are not looked at).
+func (n *Node) HasFP() bool { return n.fp }
 
 // Arrays lists the arrays the expression reads, sorted by ID. Do not modify.
 func (n *Node) Arrays() []*Array { return n.arrays }
@@ -363,10 +368,12 @@ func intern(k nodeKey) *Node {
 		return n
 	}
 	n := &Node{kind: k.kind, width: k.width, val: k.val, kids: [3]*Node{k.a, k.b, k.c}, arr: k.arr, upd: k.upd, hash: h}
+	n.fp = k.kind.IsFP()
 	var sets [][]*Array
 	for _, kid := range n.kids {
 		if kid != nil {
 			sets = append(sets, kid.arrays)
+			n.fp = n.fp || kid.fp
 		}
 	}
 	if k.arr != nil && !k.arr.IsConst() {

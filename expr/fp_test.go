@@ -169,3 +169,28 @@ func TestFPApplyAllocs(t *testing.T) {
 		}
 	}
 }
+
+// HasFP is set at construction: a floating-point kind anywhere among an
+// expression's operands, and nowhere else.
+func TestHasFP(t *testing.T) {
+	arr := NewArray("hasfp", 8)
+	x := ReadLE(UpdateList{Root: arr}, Const(0, 64), 4)
+	y := ReadLE(UpdateList{Root: arr}, Const(4, 64), 4)
+	sum := FPBinary(KindFAdd, x, y)
+	for _, tc := range []struct {
+		name string
+		e    Expr
+		want bool
+	}{
+		{"bit-vector add", Add(x, y), false},
+		{"comparison of reads", Ult(x, y), false},
+		{"fp add", sum, true},
+		{"fp compare", FCmp(FPOLt, x, y), true},
+		{"bit-vector op over fp", Eq(Extract(sum, 0, 8), Const(1, 8)), true},
+		{"and of fp and bv", And(FCmp(FPOLt, x, y), Ult(x, y)), true},
+	} {
+		if got := tc.e.HasFP(); got != tc.want {
+			t.Errorf("%s: HasFP = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -196,8 +196,7 @@ func (p *PSE) summaryAt(prog *ir.Program, line int32, cond expr.Expr, sn *snap) 
 				if sm == nil || sn == nil {
 					return expr.False()
 				}
-				e, _, _ := instantiateWith(sn.val, sm)
-				return e
+				return instantiateWith(sn.val, nil, sm).pi
 			}
 			return expr.Or(expr.And(cond, pi(0)), expr.And(expr.Not(cond), pi(1)))
 		}

@@ -51,6 +51,7 @@ const CutReason = "pse: suffix already explored"
 type Stats struct {
 	Checks       uint64        // subsumption checks that reached the solver
 	Refuted      uint64        // checks the path's model refuted without a query
+	Syntactic    uint64        // checks decided without a query: a disjunct's terms are all path conditions
 	CheckTime    time.Duration // time in those checks
 	Cuts         uint64        // states ended at a branch (all directions subsumed)
 	Pruned       uint64        // single directions dropped (subsumed) at a branch
@@ -84,8 +85,13 @@ type PSE struct {
 	stamps    [][]uint32 // build's: per frame and slot, the disjunct that last took it
 	stamp     uint32
 	seenAcc   map[loc]bool // build's, for reads kept as reads
-	stack     []dep        // relevant's
-	depBuf    []dep        // phis' and memcpy's
+	usedSeen  map[loc]bool // usedReads'
+	view      storeView    // BeforeBranch's
+	predTabs  map[expr.Expr]*predTable
+	predBuf   []predTerm      // build's
+	predSeen  map[predKey]int // build's: where in predBuf a predicate is
+	stack     []dep           // relevant's
+	depBuf    []dep           // phis' and memcpy's
 }
 
 // New returns PSE for prog.
@@ -413,7 +419,13 @@ func (d *disjunct) terms() int {
 }
 
 // exposed yields every exposed read of d, the runs' bytes as reads.
-func (d *disjunct) exposed() iter.Seq[read] {
+func (d *disjunct) exposed() iter.Seq[read] { return d.exposedOver(nil) }
+
+// exposedOver is exposed but for the runs that same (if not nil) finds
+// in the store as they are: a check compares most of a disjunct's bytes
+// a run at a time that way, and yields a run's bytes only where one
+// differs or is not concrete.
+func (d *disjunct) exposedOver(same func(addr uint64, want []byte) bool) iter.Seq[read] {
 	return func(yield func(read) bool) {
 		for _, r := range d.reads {
 			if !yield(r) {
@@ -426,6 +438,9 @@ func (d *disjunct) exposed() iter.Seq[read] {
 			}
 		}
 		for _, br := range d.runs {
+			if same != nil && same(br.addr, d.bytes[br.off:br.off+br.n]) {
+				continue
+			}
 			for i := range br.n {
 				r := read{l: loc{frame: -1, addr: br.addr + uint64(i)}, val: exec.Value{C: uint64(d.bytes[br.off+i])}}
 				if !yield(r) {
@@ -592,7 +607,7 @@ func (p *PSE) build(sm *summary) {
 	pend := sm.pending
 	sm.pending = nil
 	if p.seenAcc == nil {
-		p.seenAcc = map[loc]bool{}
+		p.seenAcc, p.predSeen = map[loc]bool{}, map[predKey]int{}
 	}
 	seen := p.seenAcc
 	for _, x := range pend {
@@ -627,13 +642,25 @@ func (p *PSE) build(sm *summary) {
 			}
 		}
 		p.regBuf, p.byteBuf, p.scratch = regs, bytes, others
+		preds := p.predBuf[:0]
+		clear(p.predSeen)
 		for _, pr := range x.preds {
-			if pr.w < x.t && pr.tlog > x.t && !slices.ContainsFunc(d.preds, func(t predTerm) bool {
+			if pr.w >= x.t || pr.tlog <= x.t {
+				continue
+			}
+			// Once each: a loop asks the same of a byte many times.
+			k := predKey{g: pr.g, at: pr.locs[0], n: len(pr.locs)}
+			if j, ok := p.predSeen[k]; ok && slices.Equal(preds[j].locs, pr.locs) {
+				continue
+			} else if ok && slices.ContainsFunc(preds, func(t predTerm) bool {
 				return t.g == pr.g && slices.Equal(t.locs, pr.locs)
 			}) {
-				d.preds = append(d.preds, predTerm{locs: pr.locs, g: pr.g})
+				continue
 			}
+			p.predSeen[k] = len(preds)
+			preds = append(preds, predTerm{locs: pr.locs, g: pr.g, tab: pr.tab})
 		}
+		d.preds, p.predBuf = slices.Clone(preds), preds
 		if len(d.conds)+len(regs)+len(bytes)+len(others) > 4*maxDisjunct {
 			p.stats.Dropped++
 			continue
@@ -645,6 +672,14 @@ func (p *PSE) build(sm *summary) {
 		}
 		p.add(sm, d)
 	}
+}
+
+// predKey tells most predicates of a suffix apart (locs are compared
+// after it).
+type predKey struct {
+	g  expr.Expr
+	at loc
+	n  int
 }
 
 // regSeen reports whether register (frame, slot) is new to the disjunct
@@ -761,42 +796,65 @@ func sameReads(a, b disjunct) bool {
 	})
 }
 
-// instantiate returns the summary over s's store now, the disjuncts
-// it is made of (usedReads gives the store locations they read), and
-// whether every disjunct that may apply is silent.
-func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []int, bool) {
-	return instantiateWith(func(l loc) (exec.Value, bool) { return value(s, l) }, sm)
+// instance is a summary instantiated over a state's store: pi, the
+// disjunction of the formulas fs of the disjuncts in that may apply.
+type instance struct {
+	pi     expr.Expr
+	in     []int
+	fs     []expr.Expr
+	silent bool // every disjunct in is silent
 }
 
-// usedReads returns the store locations the disjuncts in of sm read, with
-// their values in s: what a summary that cut s read. The other
-// disjuncts' values did not make the summary; a state where they hold
-// has a larger one, still implied. Built only for a subsumed direction:
-// most checks fail, and a switch's arrivals instantiate hundreds of
-// disjuncts.
-func usedReads(s *exec.State, sm *summary, in []int) []read {
-	var used []read
+// only narrows x to its j-th disjunct: a disjunct implied on its own
+// is a smaller summary for the cut, and reads fewer locations.
+func (x instance) only(j int, sm *summary) instance {
+	return instance{pi: x.fs[j], in: x.in[j : j+1], fs: x.fs[j : j+1], silent: sm.ds[x.in[j]].silent}
+}
+
+// instantiate returns the summary over the store v views.
+func (p *PSE) instantiate(v *storeView, sm *summary) instance {
+	return instantiateWith(v.value, v.sameRun, sm)
+}
+
+// usedReads calls use with each store location (once) that the
+// disjuncts in of sm read, and its value in s: what a summary that cut s
+// read. The other disjuncts' values did not make the summary; a state
+// where they hold has a larger one, still implied. Used only for a
+// subsumed direction: most checks fail, and a switch's arrivals
+// instantiate hundreds of disjuncts, which mostly read the same
+// locations.
+func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read)) {
+	if p.usedSeen == nil {
+		p.usedSeen = map[loc]bool{}
+	}
+	seen := p.usedSeen
+	clear(seen)
+	visit := func(l loc) {
+		// One disjunct's reads are of distinct locations (setReads);
+		// duplicates only cost time, so a single one is not deduplicated.
+		if len(in) == 1 || !seen[l] {
+			seen[l] = true
+			cur, _ := v.value(l)
+			use(read{l: l, val: cur})
+		}
+	}
 	for _, i := range in {
 		d := &sm.ds[i]
 		for r := range d.exposed() {
-			cur, _ := value(s, r.l)
-			used = append(used, read{l: r.l, val: cur})
+			visit(r.l)
 		}
 		for _, t := range d.preds {
 			for _, l := range t.locs {
-				cur, _ := value(s, l)
-				used = append(used, read{l: l, val: cur})
+				visit(l)
 			}
 		}
 	}
-	return used
 }
 
 // instantiateWith is instantiate over the store val reads.
-func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, []int, bool) {
-	or := expr.False()
-	silent := true
-	var in []int
+// same, if not nil, finds a run of bytes as it is in the store.
+func instantiateWith(val func(loc) (exec.Value, bool), same func(addr uint64, want []byte) bool, sm *summary) instance {
+	x := instance{pi: expr.False(), silent: true}
 	for i := range sm.ds {
 		d := &sm.ds[i]
 		if d.failed {
@@ -805,7 +863,7 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 			}
 		}
 		f := expr.True()
-		for r := range d.exposed() {
+		for r := range d.exposedOver(same) {
 			cur, ok := val(r.l)
 			if !ok {
 				f = expr.False()
@@ -853,19 +911,36 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 		if f = expr.And(f, d.all); f.IsFalse() {
 			continue
 		}
-		silent = silent && d.silent
-		or = expr.Or(or, f)
-		in = append(in, i)
-		if or.IsTrue() {
+		x.silent = x.silent && d.silent
+		x.pi = expr.Or(x.pi, f)
+		x.in = append(x.in, i)
+		x.fs = append(x.fs, f)
+		if f.IsTrue() {
+			return x.only(len(x.in)-1, sm)
+		}
+		if x.pi.IsTrue() {
 			break
 		}
 	}
-	return or, in, silent
+	return x
+}
+
+// conjuncts is a set of Boolean terms: the path's conditions and a
+// branch condition, split at their conjunctions.
+type conjuncts map[expr.Expr]bool
+
+func (c conjuncts) add(e expr.Expr) {
+	if e.Kind() == expr.KindAnd && e.Width() == expr.Bool {
+		c.add(e.Kid(0))
+		c.add(e.Kid(1))
+		return
+	}
+	c[e] = true
 }
 
 // anyHolds reports whether some disjunct of sm holds in s's store under
 // the evaluator's assignment.
-func anyHolds(ev *expr.Evaluator, s *exec.State, sm *summary) bool {
+func anyHolds(ev *expr.Evaluator, v *storeView, sm *summary) bool {
 	num := func(v exec.Value) (uint64, int) {
 		if v.E == nil {
 			return v.C, 0
@@ -873,7 +948,7 @@ func anyHolds(ev *expr.Evaluator, s *exec.State, sm *summary) bool {
 		return ev.Eval(v.E), int(v.E.Width())
 	}
 	holds := func(r read) bool {
-		cur, ok := value(s, r.l)
+		cur, ok := v.value(r.l)
 		if !ok {
 			return false
 		}
@@ -890,7 +965,7 @@ next:
 		if d.failed && !holds(d.miss) {
 			continue
 		}
-		for r := range d.exposed() {
+		for r := range d.exposedOver(v.sameRun) {
 			if !holds(r) {
 				d.miss, d.failed = r, true
 				continue next
@@ -899,7 +974,7 @@ next:
 		for _, t := range d.preds {
 			var vals [maxPredBytes]byte
 			for i, l := range t.locs {
-				cur, ok := value(s, l)
+				cur, ok := v.value(l)
 				if !ok {
 					continue next
 				}
@@ -918,6 +993,53 @@ next:
 		return true
 	}
 	return false
+}
+
+// storeView reads a state's store, remembering memory bytes: the
+// disjuncts of a summary mostly read the same bytes, and a lookup costs
+// more than the cache (realpath spent a fifth of its run in lookups).
+type storeView struct {
+	s     *exec.State
+	stamp uint32
+	bytes [1024]struct {
+		addr  uint64
+		stamp uint32
+		ok    bool
+		v     exec.Value
+	}
+}
+
+// reset views s, forgetting what was read before.
+func (v *storeView) reset(s *exec.State) {
+	v.s = s
+	v.stamp++
+	if v.stamp == 0 { // wrapped: stale entries would look current
+		clear(v.bytes[:])
+		v.stamp = 1
+	}
+}
+
+func (v *storeView) value(l loc) (exec.Value, bool) {
+	if l.frame != -1 {
+		return value(v.s, l)
+	}
+	e := &v.bytes[l.addr%uint64(len(v.bytes))]
+	if e.stamp != v.stamp || e.addr != l.addr {
+		e.v, e.ok = memValue(v.s.Memory(), l)
+		e.addr, e.stamp = l.addr, v.stamp
+	}
+	return e.v, e.ok
+}
+
+// sameRun reports whether the bytes at addr are want, all concrete in
+// one object.
+func (v *storeView) sameRun(addr uint64, want []byte) bool {
+	obj, os, ok := v.s.Memory().Lookup(addr)
+	if !ok || os == nil || !os.IsConcrete() || addr-obj.Addr+uint64(len(want)) > obj.Size {
+		return false
+	}
+	off := addr - obj.Addr
+	return bytes.Equal(os.ConcreteBytes()[off:off+uint64(len(want))], want)
 }
 
 // value reads location l in s's store now.
@@ -1449,6 +1571,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	defer p.mu.Unlock()
 	pd := p.path(s)
 	pd.tick()
+	p.view.reset(s)
 	if d := p.operandReads(s, pd, b.Inst, b.Frame); !p.branchPred(s, pd, b) {
 		p.relevant(pd, d)
 	}
@@ -1473,6 +1596,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		silent bool
 	}
 	var subsumed []sub
+	var pc conjuncts // the path's conditions, split once when needed
 	for _, d := range dirs {
 		key := p.ctxKey(s, b.ID, d)
 		if pd.seen[key] {
@@ -1490,21 +1614,31 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 			// Most checks fail; the path's model shows it cheaply when it
 			// takes d and satisfies no disjunct.
 			ev := expr.NewEvaluator(m)
-			if ev.IsTrue(cond) && !anyHolds(ev, s, sm) {
+			if ev.IsTrue(cond) && !anyHolds(ev, &p.view, sm) {
 				p.stats.Refuted++
 				continue
 			}
 		}
-		pi, in, silent := p.instantiate(s, sm)
-		if pi.IsFalse() {
+		x := p.instantiate(&p.view, sm)
+		if x.pi.IsFalse() {
 			continue
 		}
-		if !pi.IsTrue() && !p.implied(s, cond, pi) {
-			continue
+		if !x.pi.IsTrue() {
+			if pc == nil {
+				pc = conjuncts{}
+				for _, c := range s.Constraints() {
+					pc.add(c)
+				}
+			}
+			if x.impliedBy(pc, cond) >= 0 {
+				p.stats.Syntactic++
+			} else if !p.implied(s, cond, x.pi) {
+				continue
+			}
 		}
 		// The summary was read here: what it read counts as read by
 		// this path, for the summaries of its own earlier checkpoints.
-		for _, r := range usedReads(s, sm, in) {
+		p.usedReads(&p.view, sm, x.in, func(r read) {
 			switch r.l.frame {
 			case -1:
 				p.relevant(pd, p.loadBytes(s, pd, r.l.addr, 1, nil))
@@ -1513,8 +1647,8 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 			default:
 				p.relevant(pd, pd.readReg(int(r.l.frame), int(r.l.slot), r.val))
 			}
-		}
-		subsumed = append(subsumed, sub{d, expr.And(cond, pi), silent})
+		})
+		subsumed = append(subsumed, sub{d, expr.And(cond, x.pi), x.silent})
 	}
 	if len(subsumed) == 0 {
 		return
@@ -1543,6 +1677,26 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		p.summarize(pd, x.pi, x.silent)
 		b.Prune(x.d)
 	}
+}
+
+// impliedBy returns a disjunct of x whose terms are all in pc or cond
+// (-1 if none): pc ∧ cond implies it, so x, without a query.
+func (x instance) impliedBy(pc conjuncts, cond expr.Expr) int {
+	c := conjuncts{}
+	c.add(cond)
+	var holds func(e expr.Expr) bool
+	holds = func(e expr.Expr) bool {
+		if e.Kind() == expr.KindAnd && e.Width() == expr.Bool {
+			return holds(e.Kid(0)) && holds(e.Kid(1))
+		}
+		return e.IsTrue() || pc[e] || c[e]
+	}
+	for j, f := range x.fs {
+		if holds(f) {
+			return j
+		}
+	}
+	return -1
 }
 
 // implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat.

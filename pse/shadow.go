@@ -79,12 +79,39 @@ type pred struct {
 	w, tlog int
 	locs    []loc
 	g       expr.Expr
+	tab     *predTable
 }
 
 // predTerm is a disjunct's predicate: g over the bytes at locs.
 type predTerm struct {
 	locs []loc
 	g    expr.Expr
+	tab  *predTable // g's outcomes, when g is over one byte
+}
+
+// predTable remembers a one-byte predicate's outcome for each byte
+// value: checks evaluate predicates by the thousand, mostly over one
+// byte (a switch's default is a conjunction of one disequality per
+// case, asked again at every check).
+type predTable struct {
+	known, holds [4]uint64
+}
+
+// predTableOf returns the table of g over n bytes (nil unless n is 1),
+// one per predicate.
+func (p *PSE) predTableOf(g expr.Expr, n int) *predTable {
+	if n != 1 {
+		return nil
+	}
+	if p.predTabs == nil {
+		p.predTabs = map[expr.Expr]*predTable{}
+	}
+	t := p.predTabs[g]
+	if t == nil {
+		t = &predTable{}
+		p.predTabs[g] = t
+	}
+	return t
 }
 
 // maxPredBytes bounds the reads of one shadow (one scalar load).
@@ -259,7 +286,7 @@ func (p *PSE) branchPred(s *exec.State, pd *path, b *exec.Branch) bool {
 			return false
 		}
 		if !g.IsTrue() {
-			pd.preds = append(pd.preds, pred{w: l.w, tlog: l.tlog, locs: l.locs, g: g})
+			pd.preds = append(pd.preds, pred{w: l.w, tlog: l.tlog, locs: l.locs, g: g, tab: p.predTableOf(g, len(l.locs))})
 		}
 		rest = l.rest
 	}
@@ -298,6 +325,21 @@ func outcome(in *ir.Inst, b *exec.Branch, f expr.Expr, v uint64) expr.Expr {
 // predicates by the thousand: one evaluator serves them all (a new one
 // per call spent a third of realpath's run making maps).
 func predHolds(t predTerm, vals []byte) bool {
+	if tab := t.tab; tab != nil && len(vals) == 1 {
+		i, bit := vals[0]>>6, uint64(1)<<(vals[0]&63)
+		if tab.known[i]&bit == 0 {
+			tab.known[i] |= bit
+			if evalPred(t.g, vals) {
+				tab.holds[i] |= bit
+			}
+		}
+		return tab.holds[i]&bit != 0
+	}
+	return evalPred(t.g, vals)
+}
+
+// evalPred evaluates g over the bytes vals.
+func evalPred(g expr.Expr, vals []byte) bool {
 	predEval.mu.Lock()
 	defer predEval.mu.Unlock()
 	pe := &predEval
@@ -310,14 +352,14 @@ func predHolds(t predTerm, vals []byte) bool {
 	for i, b := range vals {
 		packed |= uint64(b) << (8 * i)
 	}
-	key := [2]uint64{t.g.ID(), packed}
+	key := [2]uint64{g.ID(), packed}
 	if r, ok := pe.memo[key]; ok {
 		return r
 	}
 	copy(pe.buf[:], vals)
 	pe.m.Set(placeholderArray, pe.buf[:len(vals)])
 	pe.ev.Reset(pe.m)
-	r := pe.ev.IsTrue(t.g)
+	r := pe.ev.IsTrue(g)
 	if len(pe.memo) >= 1<<20 {
 		clear(pe.memo)
 	}

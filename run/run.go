@@ -896,8 +896,8 @@ func (r *runner) writeInfo(res *Result) error {
 	}
 	if r.pse != nil {
 		ps := r.pse.Stats()
-		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d more refuted by the path's model), weakest preconditions %s, summaries %d (%d disjuncts of %d terms, largest %d, %d merged, %d over the bound, %d suffixes never built), unsummarized paths %d\n",
-			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.Refuted, ps.WPTime.Round(time.Microsecond),
+		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d more refuted by the path's model, %d implied by its conditions), weakest preconditions %s, summaries %d (%d disjuncts of %d terms, largest %d, %d merged, %d over the bound, %d suffixes never built), unsummarized paths %d\n",
+			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.Refuted, ps.Syntactic, ps.WPTime.Round(time.Microsecond),
 			ps.Summaries, ps.Disjuncts, ps.Terms, ps.MaxDisjuncts, ps.Combined, ps.Dropped, ps.Unbuilt, ps.Poisoned)
 	}
 	if r.concolic != nil {

@@ -99,25 +99,8 @@ func (s *Solver) Close() error {
 
 // HasFP reports whether any constraint contains a floating-point kind.
 func HasFP(cs []expr.Expr) bool {
-	seen := map[expr.Expr]bool{}
-	var walk func(e expr.Expr) bool
-	walk = func(e expr.Expr) bool {
-		if seen[e] {
-			return false
-		}
-		seen[e] = true
-		if e.Kind().IsFP() {
-			return true
-		}
-		for i := 0; i < e.NumKids(); i++ {
-			if walk(e.Kid(i)) {
-				return true
-			}
-		}
-		return false
-	}
 	for _, c := range cs {
-		if walk(c) {
+		if c.HasFP() {
 			return true
 		}
 	}

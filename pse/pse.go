@@ -88,10 +88,11 @@ type PSE struct {
 	usedSeen  map[loc]bool // usedReads'
 	view      storeView    // BeforeBranch's
 	predTabs  map[expr.Expr]*predTable
-	predBuf   []predTerm      // build's
-	predSeen  map[predKey]int // build's: where in predBuf a predicate is
-	stack     []dep           // relevant's
-	depBuf    []dep           // phis' and memcpy's
+	opMemo    map[opKey]expr.Expr // opShadow's
+	predBuf   []predTerm          // build's
+	predSeen  map[predKey]int     // build's: where in predBuf a predicate is
+	stack     []dep               // relevant's
+	depBuf    []dep               // phis' and memcpy's
 }
 
 // New returns PSE for prog.

@@ -188,7 +188,7 @@ func (p *PSE) loadShadow(s *exec.State, pd *path, a uint64, n int) *shadow {
 // is then a function of the same reads. It runs for every pure
 // instruction: nothing is built unless an operand has a shadow.
 func (p *PSE) opShadow(s *exec.State, pd *path, in *ir.Inst, f int) *shadow {
-	if p.cfg.NoPredicates || in.Lanes > 1 || in.Dst < 0 || !shadowOps[in.Op] || in.Op == ir.OpCopy && in.Aux2 != 1 {
+	if p.cfg.NoPredicates || in.Lanes > 1 || in.Dst < 0 || !shadowOps[in.Op] || in.Op == ir.OpCopy && in.Aux2 != 1 || len(in.Args) > 2 {
 		return nil
 	}
 	k, sh := -1, (*shadow)(nil)
@@ -214,7 +214,7 @@ func (p *PSE) opShadow(s *exec.State, pd *path, in *ir.Inst, f int) *shadow {
 	if sh.f.Width() != w {
 		return nil
 	}
-	ops := make([]expr.Expr, len(in.Args))
+	var c uint64 // the other operand's value (shadowOps have at most two)
 	for i, o := range in.Args {
 		if i == k {
 			continue
@@ -223,13 +223,37 @@ func (p *PSE) opShadow(s *exec.State, pd *path, in *ir.Inst, f int) *shadow {
 		if v.E != nil || o >= 0 && pd.reg(f, int(o)).d != 0 {
 			return nil
 		}
-		ops[i] = expr.Const(v.C, w)
+		c = v.C
 	}
-	// The same op on every link's meaning of the operand.
+	// The same op on every link's meaning of the operand. A loop applies
+	// the same instruction to the same meaning over and over: the results
+	// are remembered, as building them (simplifying, interning) cost more
+	// than the rest of the instruction's tracking.
+	if p.opMemo == nil || len(p.opMemo) > 1<<18 {
+		p.opMemo = map[opKey]expr.Expr{}
+	}
 	return mapShadow(sh, func(x expr.Expr) expr.Expr {
+		key := opKey{in: in, k: k, x: x, c: c}
+		if r, ok := p.opMemo[key]; ok {
+			return r
+		}
+		var ops [2]expr.Expr
+		for i := range in.Args {
+			ops[i] = expr.Const(c, w)
+		}
 		ops[k] = x
-		return applyOp(in, ops)
+		r := applyOp(in, ops[:len(in.Args)])
+		p.opMemo[key] = r
+		return r
 	})
+}
+
+// opKey is an application of in to x as its k-th operand, c the other.
+type opKey struct {
+	in *ir.Inst
+	k  int
+	x  expr.Expr
+	c  uint64
 }
 
 // shadowOps are the ops opShadow follows.

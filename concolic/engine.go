@@ -199,7 +199,8 @@ type Engine struct {
 	explored    map[uint64]bool // prefixes (and prefix ∧ cond) some path took
 	attempted   map[uint64]bool
 	seenInputs  map[uint64]bool
-	covered     map[[2]int32]bool // symbolic branch edges taken
+	covered     map[[2]int32]bool // symbolic branch edges taken (checks: negative IDs)
+	checks      map[*ir.Inst]int32
 	pool        *pool
 	seq         uint64
 	randomDone  bool
@@ -230,7 +231,7 @@ func New(o Options) (*Engine, error) {
 	e := &Engine{opts: o, key: exec.NewHookKey(), ev: expr.NewEvaluator(expr.NewAssignment()),
 		rng: rand.New(rand.NewPCG(o.Seed, 0x6d757365)), seed: maphash.MakeSeed(),
 		seenPaths: map[uint64]bool{}, explored: map[uint64]bool{}, attempted: map[uint64]bool{},
-		seenInputs: map[uint64]bool{}, covered: map[[2]int32]bool{}, pool: p,
+		seenInputs: map[uint64]bool{}, covered: map[[2]int32]bool{}, checks: map[*ir.Inst]int32{}, pool: p,
 		outstanding: 1, // the initial state
 	}
 	e.seenInputs[e.inputsHash(nil)] = true // the initial state's all-zero seed
@@ -327,7 +328,10 @@ const hashStart = 0xcbf29ce484222325
 
 // The events a path is identified by.
 func branchEvent(id int32, dir int) uint64 { return 1<<62 | uint64(uint32(id))<<16 | uint64(dir) }
-func callEvent(fn int) uint64              { return 2<<62 | uint64(fn) }
+func checkEvent(id int32, c expr.Expr, dir int) uint64 {
+	return mix(3<<62|uint64(uint32(id))<<16|uint64(dir), c.Hash())
+}
+func callEvent(fn int) uint64 { return 2<<62 | uint64(fn) }
 
 // rec returns s's path record.
 func (e *Engine) rec(s *exec.State) *pathRec {
@@ -394,6 +398,47 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 	}
 	r.depth++
 	e.covered[[2]int32{b.ID, int32(take)}] = true
+}
+
+// Check decides a check of the executor's (a divisor's or shift's
+// range) as BeforeBranch decides a branch: the state takes the side its
+// model satisfies, with no query, and the other side is an open branch.
+// Before, the executor asked the solver about the other side at every
+// check of every seed's run, and forked. The check is an event of the
+// path (its instruction, condition and side), so that the flip's run,
+// which takes the other side there, extends the same prefix.
+func (e *Engine) Check(s *exec.State, c expr.Expr) (holds, ok bool) {
+	m := s.Model()
+	in := s.Inst()
+	if m == nil || in == nil {
+		return false, false
+	}
+	e.ev.Reset(m)
+	holds = e.ev.IsTrue(c)
+	take, other, cond := 1, 0, expr.Not(c)
+	if !holds {
+		take, other, cond = 0, 1, c
+	}
+	id := e.checkID(in)
+	r := e.rec(s)
+	e.seq++
+	r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: cond, syms: s.Symbolics(),
+		key: mix(r.hash, checkEvent(id, c, other)), depth: r.depth, id: id, dir: other, seq: e.seq})
+	r.add(checkEvent(id, c, take))
+	r.depth++
+	e.covered[[2]int32{id, int32(take)}] = true
+	return holds, true
+}
+
+// checkID numbers the instructions whose checks Check decides, below the
+// branch IDs (negative), in the order first met.
+func (e *Engine) checkID(in *ir.Inst) int32 {
+	id, ok := e.checks[in]
+	if !ok {
+		id = -int32(len(e.checks)) - 1
+		e.checks[in] = id
+	}
+	return id
 }
 
 // PartialModel turns the executor's partial models for a state's query

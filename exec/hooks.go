@@ -190,6 +190,19 @@ type PartialModelSubscriber interface {
 	PartialModel(s *State, q solver.Query, m *expr.Assignment, kind solver.ModelKind)
 }
 
+// CheckSubscriber decides the checks of a state that follows a model
+// (concolic execution): a divisor's or shift's range (memory accesses and
+// function pointers still fork: split; such a state takes its model's
+// allocation sizes: sized). The executor would otherwise ask the solver about
+// each side of c and fork. Check reports whether the subscriber decided
+// (ok) and which side s takes (holds: c, else ¬c); s then takes that side
+// only, with no query and no fork, and the subscriber owns the other
+// (MuSE's open branches). It is asked only for a state with a model and
+// a condition the path does not already decide.
+type CheckSubscriber interface {
+	Check(s *State, c expr.Expr) (holds, ok bool)
+}
+
 // subscribers are the Config.Subscribers filed by event kind.
 type subscribers struct {
 	branch   []BranchSubscriber
@@ -202,6 +215,7 @@ type subscribers struct {
 	term     []TerminationSubscriber
 	query    []SolverObserver
 	partial  []PartialModelSubscriber
+	check    []CheckSubscriber
 }
 
 func (u *subscribers) add(v any) {
@@ -215,6 +229,7 @@ func (u *subscribers) add(v any) {
 	file(&u.term, v)
 	file(&u.query, v)
 	file(&u.partial, v)
+	file(&u.check, v)
 }
 
 // file appends v to list when v implements the list's event interface.

@@ -16,6 +16,10 @@ import (
 // return NULL, as a real allocator would for absurd sizes.
 const MaxAlloc = 1 << 32
 
+// maxModelSize is the largest symbolic allocation size a state following
+// a model takes from it without lowering it.
+const maxModelSize = 64 << 10
+
 // sized runs alloc for an allocation of the given size, following KLEE's
 // policy for a symbolic size: take a feasible value, lower it while
 // values at most half as large stay feasible and it is above 128, and
@@ -47,11 +51,22 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 		x.solverFailed(s, err)
 		return actStop
 	}
+	x.warn(in.Loc, "symbolic allocation size concretized")
+	if x.checksFollowModel(s) && example <= maxModelSize {
+		// A state following a model takes the model's size, with no
+		// query and no fork, as concolic testers concretize (SAGE): its
+		// queries here (lowering the size, the other sizes) timed out on
+		// giflib's sizes from header fields multiplied. Other sizes come
+		// from flips of the branches that decide the size. A large one is
+		// lowered still: a flip's model may put any size there.
+		s.addConstraint(expr.Eq(expr.Const(example, w), e))
+		alloc(s, example, false)
+		return stopIfDone(s)
+	}
 	if example, err = x.smallerSize(s, e, example, 128); err != nil {
 		x.solverFailed(s, err)
 		return actStop
 	}
-	x.warn(in.Loc, "symbolic allocation size concretized")
 	var cont []*State
 	t, f, ok := x.split(s, expr.Eq(expr.Const(example, w), e), false)
 	if !ok {

@@ -297,7 +297,7 @@ func (x *Executor) checked(s *State, in *ir.Inst) action {
 			if shift {
 				bad = expr.Uge(b.E, expr.Const(uint64(in.Width), b.E.Width()))
 			}
-			t, f, ok := x.split(s, bad, false)
+			t, f, ok := x.split(s, bad, true)
 			if !ok {
 				return actStop
 			}
@@ -401,15 +401,36 @@ func (x *Executor) unsupportedFloat(s *State, in *ir.Inst, w uint16) action {
 // true side and the one for the false side (nil when infeasible). When
 // both are feasible s becomes the side its model agrees with and a new
 // state takes the other; each side gets c or ¬c added. ok is false when s
-// ended (solver failure, depth limit). user marks branches of the program
-// (as opposed to the engine's checks), which BranchHooks do not see here.
-func (x *Executor) split(s *State, c expr.Expr, user bool) (t, f *State, ok bool) {
+// ended (solver failure, depth limit). check marks a check the
+// CheckSubscribers decide for a state following a model (a divisor);
+// memory accesses and function pointers are not:
+// where a model's pointer lands decides how an access resolves, and a
+// pointer's targets are enumerated by excluding each in turn.
+func (x *Executor) split(s *State, c expr.Expr, check bool) (t, f *State, ok bool) {
+	if check && x.checksFollowModel(s) && !s.simplify(c).IsConst() {
+		for _, h := range x.subs.check {
+			if holds, ok := h.Check(s, c); ok {
+				if holds {
+					s.addConstraint(c)
+					return s, nil, true
+				}
+				s.addConstraint(expr.Not(c))
+				return nil, s, true
+			}
+		}
+	}
 	canT, canF, mT, mF, err := x.feasible(s, c)
 	if err != nil {
 		x.solverFailed(s, err)
 		return nil, nil, false
 	}
 	return x.splitWith(s, c, canT, canF, mT, mF)
+}
+
+// checksFollowModel reports whether s's checks go to the
+// CheckSubscribers: s follows a model and one is registered.
+func (x *Executor) checksFollowModel(s *State) bool {
+	return len(x.subs.check) > 0 && s.model != nil
 }
 
 func (x *Executor) splitWith(s *State, c expr.Expr, canT, canF bool, mT, mF *expr.Assignment) (t, f *State, ok bool) {

@@ -160,6 +160,31 @@ func TestConcolicExecutorPartials(t *testing.T) {
 	}
 }
 
+// TestConcolicChecks: in concolic mode the executor asks no query for a
+// division check or a symbolic allocation size; the division's zero side
+// is found by flipping it as an open branch, and every test replays.
+func TestConcolicChecks(t *testing.T) {
+	src := filepath.Join("testdata", "muse_div.c")
+	for _, strategy := range []string{"dfs", "bfs"} {
+		out := filepath.Join(t.TempDir(), "out")
+		res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{strategy},
+			Concolic: true, MaxTime: time.Minute})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Completed != 2 || res.Partial != 1 || res.Halted != "" {
+			t.Errorf("%s: completed %d partial %d halted %q, want 2 1 and exhausted", strategy, res.Completed, res.Partial, res.Halted)
+		}
+		if n := res.Stats.Queries; n != 0 {
+			t.Errorf("%s: the executor asked %d queries, want none", strategy, n)
+		}
+		if len(res.Bugs) != 1 || res.Bugs[0].Kind != "div" || res.Bugs[0].Line != 16 {
+			t.Errorf("%s: bugs %+v, want one division by zero at line 16", strategy, res.Bugs)
+		}
+		replayAll(t, src, out, res.Tests)
+	}
+}
+
 // TestConcolicStrategies: every branch strategy, KLEE's default included,
 // exhausts the same paths (the independent expectations) on small
 // programs; only the order differs.

@@ -19,11 +19,11 @@ const eagerTableMax = 256
 // consistent with array semantics by lemmas during refinement.
 type readVar struct {
 	node     *expr.Node
-	bits     []z.Lit    // the value, 8 inputs
-	idx      []z.Lit    // the index
-	updLits  []z.Lit    // every index and value bit of the update list
-	expanded bool       // read-over-write lemmas instantiated
-	next     *expr.Node // after expansion: the read of the rest of the list
+	bits     []z.Lit      // the value, 8 inputs
+	idx      []z.Lit      // the index
+	upd      *expr.Update // the update list's head (its writes' bits: blaster.upds)
+	expanded bool         // read-over-write lemmas instantiated
+	next     *expr.Node   // after expansion: the read of the rest of the list
 	// tableLemmas counts single-index lemmas on a constant table.
 	tableLemmas int
 	lemmas      []z.Lit // every lemma instantiated for this read
@@ -38,8 +38,11 @@ type blaster struct {
 	gates
 	cache map[*expr.Node][]z.Lit
 	reads map[*expr.Node]*readVar
-	// upds caches the literals of update lists (their index and value
-	// words), shared by every read through the same list.
+	// upds caches each write's index and value bits. A write's list
+	// shares its rest with every list built on it, so the bits are kept
+	// per write: a list's own copy of all its writes' bits, per write,
+	// made a list of n writes cost n² (a decoder's table written at
+	// symbolic indices took 20 GB in one query).
 	upds map[*expr.Update][]z.Lit
 	// ctx is the running query's context, polled whenever the circuit
 	// has grown by pollGates since the last poll: a huge term must not
@@ -190,28 +193,33 @@ func (b *blaster) encodeRead(e *expr.Node) []z.Lit {
 		rv.bits[i] = b.c.Lit()
 	}
 	if ul.Head != nil {
-		rv.updLits = b.updLits(ul.Head)
+		rv.upd = ul.Head
+		b.encodeWrites(ul.Head)
 	}
 	b.reads[e] = rv
 	return rv.bits
 }
 
-// updLits encodes the index and value of every write of a list; they must
-// be in the SAT solver before refinement can look at their values.
-func (b *blaster) updLits(u *expr.Update) []z.Lit {
-	if u == nil {
-		return nil
+// encodeWrites encodes the index and value of every write of a list
+// (upds); they must be in the SAT solver before refinement can look at
+// their values. A write already encoded has its rest encoded too: they
+// are encoded from the oldest, so a query abandoned midway (outOfTime)
+// leaves that true.
+func (b *blaster) encodeWrites(u *expr.Update) {
+	var todo []*expr.Update
+	for ; u != nil; u = u.Next {
+		if _, ok := b.upds[u]; ok {
+			break
+		}
+		todo = append(todo, u)
 	}
-	if ls, ok := b.upds[u]; ok {
-		return ls
+	for i := len(todo) - 1; i >= 0; i-- {
+		w := todo[i]
+		ls := make([]z.Lit, 0, 64+8)
+		ls = append(ls, b.enc(w.Index)...)
+		ls = append(ls, b.enc(w.Value)...)
+		b.upds[w] = ls
 	}
-	rest := b.updLits(u.Next)
-	ls := make([]z.Lit, 0, len(rest)+64+8)
-	ls = append(ls, b.enc(u.Index)...)
-	ls = append(ls, b.enc(u.Value)...)
-	ls = append(ls, rest...)
-	b.upds[u] = ls
-	return ls
 }
 
 // tableLeaves is how many entries of an n-byte table a read at index idx

@@ -33,6 +33,7 @@ type instance struct {
 	stamp   uint32
 	cone    []*readVar
 	inCone  map[*readVar]uint32
+	rooted  map[*expr.Update]uint32 // writes whose bits are among this query's roots (stamp)
 	assume  []z.Lit
 	roots   []z.Lit
 	sorted  []*readVar
@@ -55,6 +56,7 @@ func newInstance(maxSatVars int) *instance {
 		blaster:    newBlaster(),
 		seen:       map[*expr.Node]uint32{},
 		inCone:     map[*readVar]uint32{},
+		rooted:     map[*expr.Update]uint32{},
 	}
 }
 
@@ -103,7 +105,11 @@ func (in *instance) addCone(rv *readVar) {
 	// lemmas, so they are fed to the SAT solver explicitly: refinement
 	// reads their values.
 	in.roots = append(in.roots, rv.idx...)
-	in.roots = append(in.roots, rv.updLits...)
+	// A write rooted in this query has its rest rooted too.
+	for u := rv.upd; u != nil && in.rooted[u] != in.stamp; u = u.Next {
+		in.rooted[u] = in.stamp
+		in.roots = append(in.roots, in.upds[u]...)
+	}
 	if rv.gen != in.satGen {
 		rv.gen, rv.added = in.satGen, 0
 	}
@@ -214,6 +220,7 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 	if in.stamp == 0 { // wrapped: forget old stamps
 		clear(in.seen)
 		clear(in.inCone)
+		clear(in.rooted)
 		in.stamp = 1
 	}
 	in.cone = in.cone[:0]

@@ -23,10 +23,17 @@
 //     after each event. Constraint sequences would not do: a symbolic
 //     function pointer's targets are split off in the order the seed's
 //     model suggests, so one path has several.
-//   - The engine's checks that are not branches (division by zero, bounds,
-//     symbolic pointers) still fork as in KLEE's seeding mode; the forked
-//     state follows the model its fork query returned, so it is concolic
-//     from there on.
+//   - A division's or shift's check is decided like a branch (Check, an
+//     exec.CheckSubscriber): the side the model satisfies is taken with no
+//     query, and the other (a zero divisor) is an open branch; the check
+//     is an event of the path (instruction, condition, side). A symbolic
+//     allocation size takes the model's value, as SAGE concretizes (exec
+//     asks no query; a size over 64 KiB is still lowered KLEE's way).
+//     Memory accesses and symbolic function pointers still fork as in
+//     KLEE's seeding mode: where the model's pointer lands decides how an
+//     access resolves, and a pointer's targets are enumerated by
+//     excluding each in turn. A forked state follows the model its fork
+//     query returned, so it is concolic from there on.
 //   - Accept (called by the run for every finished path, before its test
 //     is written) looks the path's hash up. A path seen before is
 //     dropped: no test, and its open branches are forgotten. A new path

@@ -191,6 +191,10 @@
 //	PartialModel   intermediate models of the backend for a state's query,
 //	               carried to the backend in the query's context
 //	               (solver.WithObserver): MuSE's partial solutions
+//	Check          a division's or shift's check on a state that follows
+//	               a model, decided by the subscriber with no query and no
+//	               fork (MuSE's open branches); such a state also takes
+//	               its model's allocation sizes without a query
 //
 // At an event a subscriber reads the state through its accessors: Reg
 // (registers of any frame), Operand (an instruction's operand, constants

@@ -186,7 +186,13 @@
 // disjunct remembers the read that last told a state apart from it and
 // tries it first: most checks are refuted by the path's own model, and
 // a refutation then costs one lookup instead of a scan of every read.
-// Subsumption checks go to the run's solver chain outside the executor's
-// query counters; their time (CheckTime) and the time spent building
-// disjuncts (WPTime) are reported separately, in info and run.stats.
+// A disjunct whose instantiated terms are all conditions of the path (or
+// the branch's) is implied without a query (stats: implied by its
+// conditions); a run of bytes concrete in one object is compared at
+// once; a one-byte predicate's outcomes are tabled per predicate; and a
+// cut marks each location its summary read once, however many of its
+// disjuncts read it. Subsumption checks go to the run's solver chain
+// outside the executor's query counters; their time (CheckTime) and the
+// time spent building disjuncts (WPTime) are reported separately, in
+// info and run.stats.
 package pse

@@ -190,15 +190,15 @@ type PartialModelSubscriber interface {
 	PartialModel(s *State, q solver.Query, m *expr.Assignment, kind solver.ModelKind)
 }
 
-// CheckSubscriber decides the checks of a state that follows a model
-// (concolic execution): a divisor's or shift's range (memory accesses and
-// function pointers still fork: split; such a state takes its model's
-// allocation sizes: sized). The executor would otherwise ask the solver about
-// each side of c and fork. Check reports whether the subscriber decided
-// (ok) and which side s takes (holds: c, else ¬c); s then takes that side
-// only, with no query and no fork, and the subscriber owns the other
-// (MuSE's open branches). It is asked only for a state with a model and
-// a condition the path does not already decide.
+// CheckSubscriber decides a division's or shift's check on a state that
+// follows a model (concolic execution), where the executor would ask the
+// solver about both sides of c and fork. Check reports whether the
+// subscriber decided (ok) and which side s takes (holds: c, else ¬c); s
+// then takes that side only, with no query and no fork, and the
+// subscriber owns the other (MuSE's open branches). It is asked only for
+// a state with a model and a condition the path does not already decide.
+// Memory accesses and function pointers still fork (split), and such a
+// state takes its model's allocation sizes (sized).
 type CheckSubscriber interface {
 	Check(s *State, c expr.Expr) (holds, ok bool)
 }

@@ -28,7 +28,9 @@ const maxModelSize = 64 << 10
 // above 2^31 make the allocation fail (null); of the rest, one more size
 // (lowered the same way down to 1024) is allocated on its own path
 // (symx's addition), and what remains ends with a model error
-// ("concretized symbolic size"). alloc runs on every state that continues, with the
+// ("concretized symbolic size"). A state following its model
+// (followsModel) takes the model's size instead, up to maxModelSize.
+// alloc runs on every state that continues, with the
 // concrete size, or with null set. It returns actNext when s alone
 // continues (its pc untouched), actStop otherwise (the continuing states
 // are positioned past the call).
@@ -52,7 +54,7 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 		return actStop
 	}
 	x.warn(in.Loc, "symbolic allocation size concretized")
-	if x.checksFollowModel(s) && example <= maxModelSize {
+	if x.followsModel(s) && example <= maxModelSize {
 		// A state following a model takes the model's size, with no
 		// query and no fork, as concolic testers concretize (SAGE): its
 		// queries here (lowering the size, the other sizes) timed out on

@@ -401,13 +401,13 @@ func (x *Executor) unsupportedFloat(s *State, in *ir.Inst, w uint16) action {
 // true side and the one for the false side (nil when infeasible). When
 // both are feasible s becomes the side its model agrees with and a new
 // state takes the other; each side gets c or ¬c added. ok is false when s
-// ended (solver failure, depth limit). check marks a check the
-// CheckSubscribers decide for a state following a model (a divisor);
-// memory accesses and function pointers are not:
-// where a model's pointer lands decides how an access resolves, and a
-// pointer's targets are enumerated by excluding each in turn.
+// ended (solver failure, depth limit). check marks a check that the
+// CheckSubscribers decide for a state following a model (a divisor).
+// Memory accesses and function pointers are not such checks: where a
+// model's pointer lands decides how an access resolves, and a pointer's
+// targets are enumerated by excluding each in turn.
 func (x *Executor) split(s *State, c expr.Expr, check bool) (t, f *State, ok bool) {
-	if check && x.checksFollowModel(s) && !s.simplify(c).IsConst() {
+	if check && x.followsModel(s) && !s.simplify(c).IsConst() {
 		for _, h := range x.subs.check {
 			if holds, ok := h.Check(s, c); ok {
 				if holds {
@@ -427,9 +427,10 @@ func (x *Executor) split(s *State, c expr.Expr, check bool) (t, f *State, ok boo
 	return x.splitWith(s, c, canT, canF, mT, mF)
 }
 
-// checksFollowModel reports whether s's checks go to the
-// CheckSubscribers: s follows a model and one is registered.
-func (x *Executor) checksFollowModel(s *State) bool {
+// followsModel reports whether s follows its model under a
+// CheckSubscriber (concolic execution): its division checks go to the
+// subscribers, and its allocation sizes are the model's.
+func (x *Executor) followsModel(s *State) bool {
 	return len(x.subs.check) > 0 && s.model != nil
 }
 

@@ -90,7 +90,7 @@ type PSE struct {
 	predTabs  map[expr.Expr]*predTable
 	opMemo    map[opKey]expr.Expr // opShadow's
 	predBuf   []predTerm          // build's
-	predSeen  map[predKey]int     // build's: where in predBuf a predicate is
+	predSeen  map[predKey]bool    // build's
 	stack     []dep               // relevant's
 	depBuf    []dep               // phis' and memcpy's
 }
@@ -608,7 +608,7 @@ func (p *PSE) build(sm *summary) {
 	pend := sm.pending
 	sm.pending = nil
 	if p.seenAcc == nil {
-		p.seenAcc, p.predSeen = map[loc]bool{}, map[predKey]int{}
+		p.seenAcc, p.predSeen = map[loc]bool{}, map[predKey]bool{}
 	}
 	seen := p.seenAcc
 	for _, x := range pend {
@@ -646,20 +646,12 @@ func (p *PSE) build(sm *summary) {
 		preds := p.predBuf[:0]
 		clear(p.predSeen)
 		for _, pr := range x.preds {
-			if pr.w >= x.t || pr.tlog <= x.t {
-				continue
-			}
 			// Once each: a loop asks the same of a byte many times.
-			k := predKey{g: pr.g, at: pr.locs[0], n: len(pr.locs)}
-			if j, ok := p.predSeen[k]; ok && slices.Equal(preds[j].locs, pr.locs) {
-				continue
-			} else if ok && slices.ContainsFunc(preds, func(t predTerm) bool {
-				return t.g == pr.g && slices.Equal(t.locs, pr.locs)
-			}) {
-				continue
+			k := predKey{g: pr.g, addr: pr.locs[0].addr, n: len(pr.locs)}
+			if pr.w < x.t && pr.tlog > x.t && !p.predSeen[k] {
+				p.predSeen[k] = true
+				preds = append(preds, pr.predTerm)
 			}
-			p.predSeen[k] = len(preds)
-			preds = append(preds, predTerm{locs: pr.locs, g: pr.g, tab: pr.tab})
 		}
 		d.preds, p.predBuf = slices.Clone(preds), preds
 		if len(d.conds)+len(regs)+len(bytes)+len(others) > 4*maxDisjunct {
@@ -675,12 +667,11 @@ func (p *PSE) build(sm *summary) {
 	}
 }
 
-// predKey tells most predicates of a suffix apart (locs are compared
-// after it).
+// predKey is a predicate: its locs are n consecutive bytes from addr.
 type predKey struct {
-	g  expr.Expr
-	at loc
-	n  int
+	g    expr.Expr
+	addr uint64
+	n    int
 }
 
 // regSeen reports whether register (frame, slot) is new to the disjunct
@@ -833,11 +824,14 @@ func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read)) {
 	visit := func(l loc) {
 		// One disjunct's reads are of distinct locations (setReads);
 		// duplicates only cost time, so a single one is not deduplicated.
-		if len(in) == 1 || !seen[l] {
+		if len(in) > 1 {
+			if seen[l] {
+				return
+			}
 			seen[l] = true
-			cur, _ := v.value(l)
-			use(read{l: l, val: cur})
 		}
+		cur, _ := v.value(l)
+		use(read{l: l, val: cur})
 	}
 	for _, i := range in {
 		d := &sm.ds[i]
@@ -924,19 +918,6 @@ func instantiateWith(val func(loc) (exec.Value, bool), same func(addr uint64, wa
 		}
 	}
 	return x
-}
-
-// conjuncts is a set of Boolean terms: the path's conditions and a
-// branch condition, split at their conjunctions.
-type conjuncts map[expr.Expr]bool
-
-func (c conjuncts) add(e expr.Expr) {
-	if e.Kind() == expr.KindAnd && e.Width() == expr.Bool {
-		c.add(e.Kid(0))
-		c.add(e.Kid(1))
-		return
-	}
-	c[e] = true
 }
 
 // anyHolds reports whether some disjunct of sm holds in s's store under
@@ -1683,22 +1664,44 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 // impliedBy returns a disjunct of x whose terms are all in pc or cond
 // (-1 if none): pc ∧ cond implies it, so x, without a query.
 func (x instance) impliedBy(pc conjuncts, cond expr.Expr) int {
-	c := conjuncts{}
-	c.add(cond)
-	var holds func(e expr.Expr) bool
-	holds = func(e expr.Expr) bool {
-		if e.Kind() == expr.KindAnd && e.Width() == expr.Bool {
-			return holds(e.Kid(0)) && holds(e.Kid(1))
-		}
-		return e.IsTrue() || pc[e] || c[e]
-	}
 	for j, f := range x.fs {
-		if holds(f) {
+		if pc.imply(f, cond) {
 			return j
 		}
 	}
 	return -1
 }
+
+// conjuncts is a set of Boolean terms: the path's conditions, split at
+// their conjunctions.
+type conjuncts map[expr.Expr]bool
+
+func (c conjuncts) add(e expr.Expr) {
+	if isAnd(e) {
+		c.add(e.Kid(0))
+		c.add(e.Kid(1))
+		return
+	}
+	c[e] = true
+}
+
+// imply reports whether every term of e is in c or a term of cond.
+func (c conjuncts) imply(e, cond expr.Expr) bool {
+	if isAnd(e) {
+		return c.imply(e.Kid(0), cond) && c.imply(e.Kid(1), cond)
+	}
+	return e.IsTrue() || c[e] || hasTerm(cond, e)
+}
+
+// hasTerm reports whether e is one of cond's conjunction's terms.
+func hasTerm(cond, e expr.Expr) bool {
+	if isAnd(cond) {
+		return hasTerm(cond.Kid(0), e) || hasTerm(cond.Kid(1), e)
+	}
+	return cond == e
+}
+
+func isAnd(e expr.Expr) bool { return e.Kind() == expr.KindAnd && e.Width() == expr.Bool }
 
 // implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat.
 func (p *PSE) implied(s *exec.State, cond, pi expr.Expr) bool {

@@ -38,7 +38,8 @@ import (
 // tied to its path's inputs (doc.go).
 
 // shadow: a value equal to f over the placeholder bytes of the reads at
-// locs, which were last written at w and logged from tlog on. For the
+// locs (one load's bytes: consecutive addresses), which were last
+// written at w and logged from tlog on. For the
 // checkpoints older than w, whose suffix wrote those bytes: when the
 // bytes held a shadowed value (a store), older is that value's shadow (a
 // chain, at most maxChain long), else rest is what the value depends on.
@@ -73,16 +74,15 @@ func mapShadow(sh *shadow, fn func(expr.Expr) expr.Expr) *shadow {
 	return &c
 }
 
-// pred is a decision's predicate over exposed reads: g (over
-// placeholders) held; w and tlog are its shadow link's.
+// pred is a decision's predicate over exposed reads: the term held; w
+// and tlog are its shadow link's.
 type pred struct {
 	w, tlog int
-	locs    []loc
-	g       expr.Expr
-	tab     *predTable
+	predTerm
 }
 
-// predTerm is a disjunct's predicate: g over the bytes at locs.
+// predTerm is a disjunct's predicate: g (over placeholders) over the
+// bytes at locs (consecutive, as a shadow's).
 type predTerm struct {
 	locs []loc
 	g    expr.Expr
@@ -310,7 +310,8 @@ func (p *PSE) branchPred(s *exec.State, pd *path, b *exec.Branch) bool {
 			return false
 		}
 		if !g.IsTrue() {
-			pd.preds = append(pd.preds, pred{w: l.w, tlog: l.tlog, locs: l.locs, g: g, tab: p.predTableOf(g, len(l.locs))})
+			pd.preds = append(pd.preds, pred{w: l.w, tlog: l.tlog,
+				predTerm: predTerm{locs: l.locs, g: g, tab: p.predTableOf(g, len(l.locs))}})
 		}
 		rest = l.rest
 	}
@@ -362,7 +363,8 @@ func predHolds(t predTerm, vals []byte) bool {
 	return evalPred(t.g, vals)
 }
 
-// evalPred evaluates g over the bytes vals.
+// evalPred evaluates g over the bytes vals, remembering the outcomes of
+// predicates over several bytes (a one-byte one has its table).
 func evalPred(g expr.Expr, vals []byte) bool {
 	predEval.mu.Lock()
 	defer predEval.mu.Unlock()
@@ -384,16 +386,17 @@ func evalPred(g expr.Expr, vals []byte) bool {
 	pe.m.Set(placeholderArray, pe.buf[:len(vals)])
 	pe.ev.Reset(pe.m)
 	r := pe.ev.IsTrue(g)
-	if len(pe.memo) >= 1<<20 {
-		clear(pe.memo)
+	if len(vals) > 1 {
+		if len(pe.memo) >= 1<<20 {
+			clear(pe.memo)
+		}
+		pe.memo[key] = r
 	}
-	pe.memo[key] = r
 	return r
 }
 
 // predEval evaluates predicates, remembering outcomes by predicate and
-// bytes (most are over one byte: a switch's default is a conjunction of
-// one disequality per case, evaluated again at every check).
+// bytes.
 var predEval struct {
 	mu   sync.Mutex
 	ev   *expr.Evaluator

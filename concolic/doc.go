@@ -19,16 +19,23 @@
 //   - A path is identified, as in DSE, by its events: every branch
 //     direction (Decided, concrete ones included), every callee (Called:
 //     the targets of a symbolic function pointer) and its end (outcome,
-//     bug kind and line). The state keeps the running hash and the hash
-//     after each event. Constraint sequences would not do: a symbolic
-//     function pointer's targets are split off in the order the seed's
-//     model suggests, so one path has several.
+//     bug kind and line). The state keeps the running hash and, for the
+//     open branches, a second one that also folds the checks below and
+//     the decisions inside the C library's memcpy, memmove and memset run
+//     for a symbolic operand (exec.Decision.Lowered), with its value after
+//     each event. Those are where a path is, not which path it is: a
+//     failed check ends the path with a bug, and a seed's concrete
+//     screening run makes no checks and copies memory at once, so it must
+//     hash its path without them. Constraint sequences would not do: a
+//     symbolic function pointer's targets are split off in the order the
+//     seed's model suggests, so one path has several.
 //   - A division's or shift's check is decided like a branch (Check, an
 //     exec.CheckSubscriber): the side the model satisfies is taken with no
 //     query, and the other (a zero divisor) is an open branch; the check
-//     is an event of the path (instruction, condition, side). A symbolic
+//     (instruction, condition, side) marks where the path is. A symbolic
 //     allocation size takes the model's value, as SAGE concretizes (exec
-//     asks no query; a size over 64 KiB is still lowered KLEE's way).
+//     asks no query; as in the seed's concrete run, a size past
+//     exec.MaxAlloc fails and one over the memory cap kills the state).
 //     Memory accesses and symbolic function pointers still fork as in
 //     KLEE's seeding mode: where the model's pointer lands decides how an
 //     access resolves, and a pointer's targets are enumerated by

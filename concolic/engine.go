@@ -168,8 +168,9 @@ type openBranch struct {
 // of its constraints.
 type pathRec struct {
 	open     []*openBranch
-	hash     uint64   // fold of the path's events so far
-	prefixes []uint64 // the hash after each event
+	hash     uint64   // fold of the program's decisions and calls: the path's identity
+	key      uint64   // fold of every event, checks and lowered decisions too
+	prefixes []uint64 // key after each event: where the path has been
 	depth    int
 }
 
@@ -337,20 +338,34 @@ func callEvent(fn int) uint64 { return 2<<62 | uint64(fn) }
 func (e *Engine) rec(s *exec.State) *pathRec {
 	r, _ := s.Hook(e.key).(*pathRec)
 	if r == nil {
-		r = &pathRec{hash: hashStart}
+		r = &pathRec{hash: hashStart, key: hashStart}
 		s.SetHook(e.key, r)
 	}
 	return r
 }
 
+// add extends the path's identity and its position with ev.
 func (r *pathRec) add(ev uint64) {
 	r.hash = mix(r.hash, ev)
-	r.prefixes = append(r.prefixes, r.hash)
+	r.mark(ev)
+}
+
+// mark extends only the path's position: ev tells open branches apart
+// but not paths. A seed's concrete screening run has no such events
+// (its values make no checks, and it copies memory at once), and paths
+// that differ only there differ in their ends or not at all.
+func (r *pathRec) mark(ev uint64) {
+	r.key = mix(r.key, ev)
+	r.prefixes = append(r.prefixes, r.key)
 }
 
 // Decided extends the path with a branch direction (every state reports
 // its own, forked ones included).
 func (e *Engine) Decided(s *exec.State, d exec.Decision) {
+	if d.Lowered {
+		e.rec(s).mark(branchEvent(d.ID, d.Dir))
+		return
+	}
 	e.rec(s).add(branchEvent(d.ID, d.Dir))
 }
 
@@ -394,7 +409,7 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 		}
 		e.seq++
 		r.open = append(r.open, &openBranch{prefix: prefix, cond: c, syms: syms,
-			key: mix(r.hash, branchEvent(b.ID, d)), depth: r.depth, id: b.ID, dir: d, seq: e.seq})
+			key: mix(r.key, branchEvent(b.ID, d)), depth: r.depth, id: b.ID, dir: d, seq: e.seq})
 	}
 	r.depth++
 	e.covered[[2]int32{b.ID, int32(take)}] = true
@@ -404,9 +419,9 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 // range) as BeforeBranch decides a branch: the state takes the side its
 // model satisfies, with no query, and the other side is an open branch.
 // Before, the executor asked the solver about the other side at every
-// check of every seed's run, and forked. The check is an event of the
-// path (its instruction, condition and side), so that the flip's run,
-// which takes the other side there, extends the same prefix.
+// check of every seed's run, and forked. The check's side (its
+// instruction, condition and side) marks a prefix explored, so that the
+// flip's run, which takes the other side there, closes the open branch.
 func (e *Engine) Check(s *exec.State, c expr.Expr) (holds, ok bool) {
 	m := s.Model()
 	in := s.Inst()
@@ -423,8 +438,10 @@ func (e *Engine) Check(s *exec.State, c expr.Expr) (holds, ok bool) {
 	r := e.rec(s)
 	e.seq++
 	r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: cond, syms: s.Symbolics(),
-		key: mix(r.hash, checkEvent(id, c, other)), depth: r.depth, id: id, dir: other, seq: e.seq})
-	r.add(checkEvent(id, c, take))
+		key: mix(r.key, checkEvent(id, c, other)), depth: r.depth, id: id, dir: other, seq: e.seq})
+	// A check that fails ends the path with a bug, which its end tells
+	// apart: the check is not part of the path's identity.
+	r.mark(checkEvent(id, c, take))
 	r.depth++
 	e.covered[[2]int32{id, int32(take)}] = true
 	return holds, true

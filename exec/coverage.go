@@ -170,8 +170,12 @@ func (x *Executor) markEdge(s *State, id int32, dir int, fork bool) {
 			s.newEdge = true
 		}
 	}
+	if len(x.subs.decision) == 0 {
+		return
+	}
+	lowered := s.top().lowered
 	for _, d := range x.subs.decision {
-		d.Decided(s, Decision{ID: id, Dir: dir, Fork: fork})
+		d.Decided(s, Decision{ID: id, Dir: dir, Fork: fork, Lowered: lowered})
 	}
 }
 

@@ -114,6 +114,12 @@ type Decision struct {
 	// these). Concrete branches, and symbolic ones with one feasible (or
 	// unpruned) direction, are not forks.
 	Fork bool
+	// Lowered is true inside the C library's memcpy, memmove or memset
+	// run in place of the intrinsic because an operand is symbolic
+	// (Executor.callDefined): with concrete operands the executor copies
+	// at once and there is no such decision, so a decision here is not
+	// the program's own.
+	Lowered bool
 }
 
 // DecisionSubscriber observes every direction a state takes at a

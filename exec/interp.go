@@ -393,7 +393,7 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 	}
 	f := &s.frames[n]
 	f.Fn, f.Base, f.Block, f.PC, f.Prev = fn, base, 0, 0, -1
-	f.allocaBase, f.entry, f.varargs, f.serial = len(s.allocas), 0, nil, s.frameSerial
+	f.allocaBase, f.entry, f.varargs, f.serial, f.lowered = len(s.allocas), 0, nil, s.frameSerial, false
 	return f
 }
 

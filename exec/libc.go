@@ -16,10 +16,6 @@ import (
 // return NULL, as a real allocator would for absurd sizes.
 const MaxAlloc = 1 << 32
 
-// maxModelSize is the largest symbolic allocation size a state following
-// a model takes from it without lowering it.
-const maxModelSize = 64 << 10
-
 // sized runs alloc for an allocation of the given size, following KLEE's
 // policy for a symbolic size: take a feasible value, lower it while
 // values at most half as large stay feasible and it is above 128, and
@@ -29,7 +25,7 @@ const maxModelSize = 64 << 10
 // (lowered the same way down to 1024) is allocated on its own path
 // (symx's addition), and what remains ends with a model error
 // ("concretized symbolic size"). A state following its model
-// (followsModel) takes the model's size instead, up to maxModelSize.
+// (followsModel) takes the model's size instead, whatever it is.
 // alloc runs on every state that continues, with the
 // concrete size, or with null set. It returns actNext when s alone
 // continues (its pc untouched), actStop otherwise (the continuing states
@@ -54,13 +50,15 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 		return actStop
 	}
 	x.warn(in.Loc, "symbolic allocation size concretized")
-	if x.followsModel(s) && example <= maxModelSize {
+	if x.followsModel(s) {
 		// A state following a model takes the model's size, with no
 		// query and no fork, as concolic testers concretize (SAGE): its
 		// queries here (lowering the size, the other sizes) timed out on
 		// giflib's sizes from header fields multiplied. Other sizes come
-		// from flips of the branches that decide the size. A large one is
-		// lowered still: a flip's model may put any size there.
+		// from flips of the branches that decide the size. A size the
+		// process cannot hold is what it is in the seed's concrete run:
+		// past MaxAlloc the allocation fails, over the memory cap the
+		// state is killed (allocHeap).
 		s.addConstraint(expr.Eq(expr.Const(example, w), e))
 		alloc(s, example, false)
 		return stopIfDone(s)

@@ -456,6 +456,7 @@ func (x *Executor) callDefined(s *State, name string, args ...Value) (act action
 		return actStop, true
 	}
 	f := x.pushFrame(s, fn)
+	f.lowered = true
 	regs := s.regs[f.Base : f.Base+fn.NumSlots]
 	for i, p := range fn.Params {
 		v := args[i]

@@ -24,6 +24,9 @@ type Frame struct {
 	varargs *mem.Object
 	// serial numbers the frames of a path, never reused (longjmp).
 	serial uint64
+	// lowered marks a C library function the executor called in place
+	// of an intrinsic (Decision.Lowered).
+	lowered bool
 }
 
 // VarArgs is the memory object holding the frame's variadic arguments

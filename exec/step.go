@@ -612,6 +612,16 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 				break
 			}
 		}
+		// A target several cases (or the default) share is one
+		// direction, its first case's, as the symbolic switch below
+		// groups them: a value is the same decision either way (a
+		// concolic seed's concrete screening run hashes its path so).
+		for d, t := 1, in.Succ[dir]; d < len(in.Succ); d++ {
+			if in.Succ[d] == t {
+				dir = d
+				break
+			}
+		}
 		if len(x.subs.branch) > 0 {
 			if b := x.beforeBranch(s, in, nil, dir); b.cut != "" {
 				x.endAtBranch(s, b)

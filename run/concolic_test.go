@@ -161,8 +161,9 @@ func TestConcolicExecutorPartials(t *testing.T) {
 }
 
 // TestConcolicChecks: in concolic mode the executor asks no query for a
-// division check or a symbolic allocation size; the division's zero side
-// is found by flipping it as an open branch, and every test replays.
+// division check or a symbolic allocation size (over 64 KiB too); the
+// division's zero side is found by flipping it as an open branch, and
+// every test replays.
 func TestConcolicChecks(t *testing.T) {
 	src := filepath.Join("testdata", "muse_div.c")
 	for _, strategy := range []string{"dfs", "bfs"} {
@@ -204,4 +205,33 @@ func TestConcolicStrategies(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestConcolicScreeningAgrees: a seed's concrete screening run and its
+// concolic run identify the same path, so that screening drops what the
+// concolic run would call a duplicate. On muse_screen.c (four paths, each
+// through a memcpy of symbolic length, a division by a symbolic value and
+// a switch whose cases share a target) 24 random seeds are screened and
+// at most the three paths the all-zero seed (the bug) did not take run
+// concolically. Before, a concolic run's path held its checks, the
+// memcpy loop's decisions and the switch's first case of a shared
+// target, and a concrete run's did not: no seed was ever dropped.
+func TestConcolicScreeningAgrees(t *testing.T) {
+	src := filepath.Join("testdata", "muse_screen.c")
+	out := filepath.Join(t.TempDir(), "out")
+	const seeds = 24
+	res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
+		Concolic: true, RandomSeeds: seeds, Seed: 1, ScreenSeeds: true, MaxTime: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res.Concolic.Sources[concolic.Random]
+	// Produced: the distinct ones (equal random inputs are queued once).
+	if r.Produced < seeds/2 || r.Screened != r.Produced || r.Run > 3 || r.Dropped+r.Run != r.Produced {
+		t.Errorf("random seeds: %+v, want all screened, at most 3 run concolically, the rest dropped", r)
+	}
+	if res.Completed != 3 || res.Partial != 1 || len(res.Bugs) != 1 {
+		t.Errorf("completed %d partial %d bugs %+v, want 3 1 and one division by zero", res.Completed, res.Partial, res.Bugs)
+	}
+	replayAll(t, src, out, res.Tests)
 }

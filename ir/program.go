@@ -14,6 +14,8 @@ package ir
 // declaration order, recursively. Layout describes where those leaves live
 // in memory.
 
+import "slices"
+
 // Slot indexes a function's register file.
 type Slot int32
 
@@ -201,6 +203,23 @@ type Inst struct {
 	// Text is the instruction's LLVM text, kept only for OpUnsupported (the
 	// error message names it).
 	Text string
+}
+
+// Directions is the number of directions a CondBr or Switch reports: 2,
+// and for a switch its distinct targets, since the executor reports the
+// cases that share a block (or the default's) as one direction, the
+// first case's.
+func (in *Inst) Directions() int {
+	if in.Op != OpSwitch {
+		return len(in.Succ)
+	}
+	n := 0
+	for d, t := range in.Succ {
+		if !slices.Contains(in.Succ[:d], t) {
+			n++
+		}
+	}
+	return n
 }
 
 // Program is a whole loaded module.

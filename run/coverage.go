@@ -56,11 +56,8 @@ func buildCoverage(prog *ir.Program, cov *exec.Coverage) *CoverageReport {
 				c := cov.Covered(i)
 				ran = ran || c
 				i++
-				switch in.Op {
-				case ir.OpCondBr:
-					rep.BranchEdges += 2
-				case ir.OpSwitch:
-					rep.BranchEdges += len(in.Succ)
+				if in.Op == ir.OpCondBr || in.Op == ir.OpSwitch {
+					rep.BranchEdges += in.Directions()
 				}
 				if in.Loc.Line == 0 {
 					continue

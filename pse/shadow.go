@@ -103,7 +103,9 @@ func (p *PSE) predTableOf(g expr.Expr, n int) *predTable {
 	if n != 1 {
 		return nil
 	}
-	if p.predTabs == nil {
+	if p.predTabs == nil || len(p.predTabs) >= maxPredTables {
+		// Terms keep their tables: a table forgotten here is only not
+		// shared with a later term of the same predicate.
 		p.predTabs = map[expr.Expr]*predTable{}
 	}
 	t := p.predTabs[g]
@@ -113,6 +115,9 @@ func (p *PSE) predTableOf(g expr.Expr, n int) *predTable {
 	}
 	return t
 }
+
+// maxPredTables bounds PSE.predTabs (64 bytes a table).
+const maxPredTables = 1 << 16
 
 // maxPredBytes bounds the reads of one shadow (one scalar load).
 const maxPredBytes = 8

@@ -180,7 +180,9 @@
 //	               found impossible, folds by the path's facts included
 //	               (PSE's weakest preconditions)
 //	Decided        every direction taken, flagged when it forked (SGS,
-//	               nurs, PSE's path events)
+//	               nurs, PSE's path events) and when it is inside the C
+//	               library's memcpy/memmove/memset run for a symbolic
+//	               operand (concolic path identity)
 //	Stored         every store, before memory changes (PSE's WP)
 //	Called/Returned calls of defined functions and their results (PSE)
 //	MadeSymbolic   every symbolic input (concolic seeds, Homi features)

@@ -16,6 +16,14 @@ import (
 // return NULL, as a real allocator would for absurd sizes.
 const MaxAlloc = 1 << 32
 
+// maxModelSize is the largest symbolic allocation size a state following
+// a model takes from it (sized).
+const maxModelSize = 16 << 20
+
+// ConcolicSizeReason ends a state following a model whose symbolic
+// allocation size is past maxModelSize.
+const ConcolicSizeReason = "symbolic allocation size past the concolic bound (16 MiB)"
+
 // sized runs alloc for an allocation of the given size, following KLEE's
 // policy for a symbolic size: take a feasible value, lower it while
 // values at most half as large stay feasible and it is above 128, and
@@ -25,7 +33,7 @@ const MaxAlloc = 1 << 32
 // (lowered the same way down to 1024) is allocated on its own path
 // (symx's addition), and what remains ends with a model error
 // ("concretized symbolic size"). A state following its model
-// (followsModel) takes the model's size instead, whatever it is.
+// (followsModel) takes the model's size instead, up to maxModelSize.
 // alloc runs on every state that continues, with the
 // concrete size, or with null set. It returns actNext when s alone
 // continues (its pc untouched), actStop otherwise (the continuing states
@@ -55,10 +63,16 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 		// query and no fork, as concolic testers concretize (SAGE): its
 		// queries here (lowering the size, the other sizes) timed out on
 		// giflib's sizes from header fields multiplied. Other sizes come
-		// from flips of the branches that decide the size. A size the
-		// process cannot hold is what it is in the seed's concrete run:
-		// past MaxAlloc the allocation fails, over the memory cap the
-		// state is killed (allocHeap).
+		// from flips of the branches that decide the size. Past
+		// maxModelSize (partial solutions put gigabytes there) the state
+		// ends early with no query, as those queries' timeouts ended it:
+		// an object that large with symbolic bytes does not fit, and its
+		// native run would copy the input into it and end. Past MaxAlloc
+		// the allocation fails, as in the seed's concrete run.
+		if example > maxModelSize && example <= MaxAlloc {
+			x.terminateEarly(s, ConcolicSizeReason)
+			return actStop
+		}
 		s.addConstraint(expr.Eq(expr.Const(example, w), e))
 		alloc(s, example, false)
 		return stopIfDone(s)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/exec"
 	"github.com/symx/symx/replay"
 )
 
@@ -234,4 +235,22 @@ func TestConcolicScreeningAgrees(t *testing.T) {
 		t.Errorf("completed %d partial %d bugs %+v, want 3 1 and one division by zero", res.Completed, res.Partial, res.Bugs)
 	}
 	replayAll(t, src, out, res.Tests)
+}
+
+// TestConcolicSizeBound: in concolic mode a symbolic allocation size past
+// 16 MiB ends the state early, with no query, whatever the seed.
+func TestConcolicSizeBound(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	res, err := Run(context.Background(), Config{Input: filepath.Join("testdata", "muse_bigalloc.c"), OutputDir: out,
+		Search: []string{"dfs"}, Concolic: true, RandomSeeds: 4, MaxTime: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Completed != 0 || res.Partial == 0 || res.Stats.Queries != 0 || res.Halted != "" {
+		t.Errorf("completed %d partial %d queries %d halted %q, want 0, some, 0, exhausted", res.Completed, res.Partial, res.Stats.Queries, res.Halted)
+	}
+	early, _ := os.ReadFile(filepath.Join(out, "test000001.early"))
+	if !strings.Contains(string(early), exec.ConcolicSizeReason) {
+		t.Errorf("test000001.early lacks %q:\n%s", exec.ConcolicSizeReason, early)
+	}
 }

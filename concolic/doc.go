@@ -34,8 +34,8 @@
 //     query, and the other (a zero divisor) is an open branch; the check
 //     (instruction, condition, side) marks where the path is. A symbolic
 //     allocation size takes the model's value, as SAGE concretizes (exec
-//     asks no query; a size past 16 MiB ends the state early, as the
-//     timeouts of the queries that lowered it did, and one past
+//     asks no query; a size past 16 MiB ends the state early, where on
+//     giflib the queries that lowered it timed out, and one past
 //     exec.MaxAlloc fails, as in the seed's concrete run).
 //     Memory accesses and symbolic function pointers still fork as in
 //     KLEE's seeding mode: where the model's pointer lands decides how an

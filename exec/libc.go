@@ -65,10 +65,10 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 		// giflib's sizes from header fields multiplied. Other sizes come
 		// from flips of the branches that decide the size. Past
 		// maxModelSize (partial solutions put gigabytes there) the state
-		// ends early with no query, as those queries' timeouts ended it:
-		// an object that large with symbolic bytes does not fit, and its
-		// native run would copy the input into it and end. Past MaxAlloc
-		// the allocation fails, as in the seed's concrete run.
+		// ends early with no query (on giflib those queries' timeouts
+		// ended it): taking every size took the MuSE benchmark's
+		// process to 22 GB. Past MaxAlloc the
+		// allocation fails, as in the seed's concrete run.
 		if example > maxModelSize && example <= MaxAlloc {
 			x.terminateEarly(s, ConcolicSizeReason)
 			return actStop

@@ -214,9 +214,10 @@ func TestConcolicStrategies(t *testing.T) {
 // through a memcpy of symbolic length, a division by a symbolic value and
 // a switch whose cases share a target) 24 random seeds are screened and
 // at most the three paths the all-zero seed (the bug) did not take run
-// concolically. Before, a concolic run's path held its checks, the
-// memcpy loop's decisions and the switch's first case of a shared
-// target, and a concrete run's did not: no seed was ever dropped.
+// concolically. Before, a concolic run's path held its checks and the
+// memcpy loop's decisions, which a concrete run has not, and the two
+// reported different cases of the switch's shared target: no seed was
+// ever dropped.
 func TestConcolicScreeningAgrees(t *testing.T) {
 	src := filepath.Join("testdata", "muse_screen.c")
 	out := filepath.Join(t.TempDir(), "out")

@@ -67,8 +67,8 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 		// maxModelSize (partial solutions put gigabytes there) the state
 		// ends early with no query (on giflib those queries' timeouts
 		// ended it): taking every size took the MuSE benchmark's
-		// process to 22 GB. Past MaxAlloc the
-		// allocation fails, as in the seed's concrete run.
+		// process to 22 GB. Past MaxAlloc the allocation fails, as in
+		// the seed's concrete run.
 		if example > maxModelSize && example <= MaxAlloc {
 			x.terminateEarly(s, ConcolicSizeReason)
 			return actStop

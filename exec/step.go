@@ -613,15 +613,10 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 			}
 		}
 		// A target several cases (or the default) share is one
-		// direction, its first case's, as the symbolic switch below
-		// groups them: a value is the same decision either way (a
-		// concolic seed's concrete screening run hashes its path so).
-		for d, t := 1, in.Succ[dir]; d < len(in.Succ); d++ {
-			if in.Succ[d] == t {
-				dir = d
-				break
-			}
-		}
+		// direction, as the symbolic switch below groups them: a value is
+		// the same decision either way (a concolic seed's concrete
+		// screening run hashes its path so).
+		dir = in.SwitchDir(dir)
 		if len(x.subs.branch) > 0 {
 			if b := x.beforeBranch(s, in, nil, dir); b.cut != "" {
 				x.endAtBranch(s, b)
@@ -636,21 +631,19 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 	// reaching Succ[d] for the first direction d of each target.
 	nd := len(in.Succ)
 	conds := make([]expr.Expr, nd)
-	first := make(map[int]int, nd)
 	def := expr.True()
 	for i, c := range in.Ints {
 		eq := expr.Eq(expr.Const(uint64(c), expr.Width(w)), v.E)
 		def = expr.And(def, expr.Not(eq))
 		d := i + 1
-		if fd, ok := first[in.Succ[d]]; ok && fd != 0 {
+		if fd := in.SwitchDir(d); fd != d {
 			conds[fd] = expr.Or(conds[fd], eq)
 			conds[d] = expr.False()
 			continue
 		}
-		first[in.Succ[d]] = d
 		conds[d] = eq
 	}
-	if fd, ok := first[in.Succ[0]]; ok {
+	if fd := in.SwitchDir(0); fd != 0 {
 		// The default shares its block with some cases.
 		conds[fd] = expr.Or(conds[fd], def)
 		conds[0] = expr.False()

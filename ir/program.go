@@ -205,17 +205,26 @@ type Inst struct {
 	Text string
 }
 
+// SwitchDir is the direction a switch reports for its direction d (0:
+// the default, i: the i-th case): the first case with d's target, or d
+// when no case shares it. Cases that share a block, the default's
+// included, are one direction.
+func (in *Inst) SwitchDir(d int) int {
+	if i := slices.Index(in.Succ[1:], in.Succ[d]); i >= 0 {
+		return i + 1
+	}
+	return d
+}
+
 // Directions is the number of directions a CondBr or Switch reports: 2,
-// and for a switch its distinct targets, since the executor reports the
-// cases that share a block (or the default's) as one direction, the
-// first case's.
+// and for a switch its distinct targets (SwitchDir).
 func (in *Inst) Directions() int {
 	if in.Op != OpSwitch {
 		return len(in.Succ)
 	}
 	n := 0
-	for d, t := range in.Succ {
-		if !slices.Contains(in.Succ[:d], t) {
+	for d := range in.Succ {
+		if in.SwitchDir(d) == d {
 			n++
 		}
 	}

@@ -29,6 +29,10 @@ type cexCache struct {
 	n       int
 	last    []*cexEntry // ring of recent sat entries
 	lastPos int
+	// gen and touched count a lookup's subsets in the entries themselves
+	// (cexEntry.gen, cnt): a map per lookup cost more than the lookup.
+	gen     uint64
+	touched []*cexEntry
 
 	counter
 	unsatSubset, satSuperset, satSubset, satRecent counter
@@ -42,6 +46,8 @@ type cexEntry struct {
 	k     key
 	sat   bool
 	model *expr.Assignment
+	gen   uint64 // the lookup that last counted cnt
+	cnt   int    // how many of that lookup's constraints the set has
 }
 
 func newCexCache(next Solver, opts ChainOptions) *cexCache {
@@ -120,19 +126,24 @@ func (c *cexCache) lookup(q Query, k key) (Response, bool) {
 	// Only the newest scanLimit sets of each list are looked at, which
 	// bounds a lookup however popular a constraint is (missing an old
 	// subset costs a hit, never an answer).
-	count := map[*cexEntry]int{}
+	c.gen++
+	c.touched = c.touched[:0]
 	for _, e := range k {
 		l := c.byCons[e]
 		if len(l) > scanLimit {
 			l = l[len(l)-scanLimit:]
 		}
 		for _, e := range l {
-			count[e]++
+			if e.gen != c.gen {
+				e.gen, e.cnt = c.gen, 0
+				c.touched = append(c.touched, e)
+			}
+			e.cnt++
 		}
 	}
 	var subsets []*cexEntry
-	for e, n := range count {
-		if n != len(e.k) {
+	for _, e := range c.touched {
+		if e.cnt != len(e.k) {
 			continue
 		}
 		if !e.sat {
@@ -141,7 +152,7 @@ func (c *cexCache) lookup(q Query, k key) (Response, bool) {
 		}
 		subsets = append(subsets, e)
 	}
-	// Newest first, and deterministic (map order is not).
+	// Newest first.
 	slices.SortFunc(subsets, func(a, b *cexEntry) int { return b.seq - a.seq })
 	ev := expr.NewEvaluator(nil)
 	for _, e := range subsets {

@@ -2,6 +2,7 @@ package pse
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/binary"
 	"hash/maphash"
@@ -86,7 +87,8 @@ type PSE struct {
 	stamp     uint32
 	seenAcc   map[loc]bool // build's, for reads kept as reads
 	usedSeen  map[loc]bool // usedReads'
-	view      storeView    // BeforeBranch's
+	runBuf    []byteRun
+	view      storeView // BeforeBranch's
 	predTabs  map[expr.Expr]*predTable
 	opMemo    map[opKey]expr.Expr // opShadow's
 	predBuf   []predTerm          // build's
@@ -809,13 +811,14 @@ func (p *PSE) instantiate(v *storeView, sm *summary) instance {
 }
 
 // usedReads calls use with each store location (once) that the
-// disjuncts in of sm read, and its value in s: what a summary that cut s
-// read. The other disjuncts' values did not make the summary; a state
-// where they hold has a larger one, still implied. Used only for a
-// subsumed direction: most checks fail, and a switch's arrivals
-// instantiate hundreds of disjuncts, which mostly read the same
-// locations.
-func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read)) {
+// disjuncts in of sm read, and its value in s, but for the memory bytes
+// of their runs: useRun gets those a stretch at a time (merged across
+// disjuncts). That is what a summary that cut s read. The other
+// disjuncts' values did not make the summary; a state where they hold
+// has a larger one, still implied. Used only for a subsumed direction:
+// most checks fail, and a switch's arrivals instantiate hundreds of
+// disjuncts, which mostly read the same locations.
+func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read), useRun func(addr uint64, n int)) {
 	if p.usedSeen == nil {
 		p.usedSeen = map[loc]bool{}
 	}
@@ -833,16 +836,32 @@ func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read)) {
 		cur, _ := v.value(l)
 		use(read{l: l, val: cur})
 	}
+	runs := p.runBuf[:0]
 	for _, i := range in {
 		d := &sm.ds[i]
-		for r := range d.exposed() {
+		for _, r := range d.reads {
 			visit(r.l)
 		}
+		for _, rv := range d.regs {
+			visit(loc{frame: rv.frame, slot: rv.slot})
+		}
+		runs = append(runs, d.runs...)
 		for _, t := range d.preds {
 			for _, l := range t.locs {
 				visit(l)
 			}
 		}
+	}
+	p.runBuf = runs
+	if len(in) > 1 {
+		slices.SortFunc(runs, func(a, b byteRun) int { return cmp.Compare(a.addr, b.addr) })
+	}
+	for i := 0; i < len(runs); {
+		start, end := runs[i].addr, runs[i].addr+uint64(runs[i].n)
+		for i++; i < len(runs) && runs[i].addr <= end; i++ {
+			end = max(end, runs[i].addr+uint64(runs[i].n))
+		}
+		useRun(start, int(end-start))
 	}
 }
 
@@ -1628,6 +1647,17 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 				p.access(s, pd, r.l.addr, int(r.l.n), r.l.write)
 			default:
 				p.relevant(pd, pd.readReg(int(r.l.frame), int(r.l.slot), r.val))
+			}
+		}, func(a uint64, n int) {
+			// A stretch at a time, split where objects end (loadBytes
+			// reads within one).
+			for n > 0 {
+				k := 1
+				if obj, _, ok := s.Memory().Lookup(a); ok && obj.Contains(a, 1) {
+					k = int(min(uint64(n), obj.Addr+obj.Size-a))
+				}
+				p.relevant(pd, p.loadBytes(s, pd, a, k, nil))
+				a, n = a+uint64(k), n-k
 			}
 		})
 		subsumed = append(subsumed, sub{d, expr.And(cond, x.pi), x.silent})

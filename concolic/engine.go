@@ -113,6 +113,9 @@ type SourceStats struct {
 	CoveredNew uint64 // new paths that covered new code
 	Screened   uint64 // seeds run concretely first (Options.Screen)
 	Dropped    uint64 // of which dropped: their path was seen
+	// ScreenInsts are the instructions of the screening runs, what
+	// screening cost (a concrete run takes no solver time).
+	ScreenInsts uint64
 }
 
 // Stats are the engine's counters.
@@ -144,7 +147,7 @@ func (st Stats) String() string {
 		fmt.Fprintf(&b, "concolic source %s: produced %d, run %d, new paths %d, covered new %d",
 			Source(s), c.Produced, c.Run, c.NewPaths, c.CoveredNew)
 		if c.Screened > 0 {
-			fmt.Fprintf(&b, ", screened %d, dropped %d", c.Screened, c.Dropped)
+			fmt.Fprintf(&b, ", screened %d (%d instructions), dropped %d", c.Screened, c.ScreenInsts, c.Dropped)
 		}
 		b.WriteByte('\n')
 	}
@@ -579,6 +582,7 @@ func (e *Engine) screened(t *exec.Termination, r *pathRec, src Source) {
 	dropped := e.seenPaths[finalHash(t, r)]
 	e.count(src, func(c *SourceStats) {
 		c.Screened++
+		c.ScreenInsts += t.State.Instructions()
 		if dropped {
 			c.Dropped++
 		}

@@ -37,10 +37,13 @@ func (x *Executor) run(ctx context.Context, s *State) {
 		return
 	}
 	consts := x.consts
-	var n uint64
+	// n counts the slice's instructions; those up to flushed are in the
+	// counters already (flushed before each step, so that a path ending
+	// in step reports all of its instructions).
+	var n, flushed uint64
 	defer func() {
-		s.insts += n
-		x.stats.Instructions += n
+		s.insts += n - flushed
+		x.stats.Instructions += n - flushed
 	}()
 	budget := uint64(sliceInsts)
 	if lim := x.cfg.MaxInstructions; lim > 0 {
@@ -249,6 +252,9 @@ func (x *Executor) run(ctx context.Context, s *State) {
 			}
 		slow:
 			f.PC = pc
+			s.insts += n - flushed
+			x.stats.Instructions += n - flushed
+			flushed = n
 			switch x.step(s, in) {
 			case actNext:
 				pc++
@@ -276,17 +282,15 @@ func (x *Executor) run(ctx context.Context, s *State) {
 // through step and is reported after it executed.
 func (x *Executor) runTraced(s *State) {
 	var n uint64
-	defer func() {
-		s.insts += n
-		x.stats.Instructions += n
-	}()
 	qt0 := x.stats.QueryTime
 	for n < sliceInsts && x.stats.QueryTime-qt0 <= sliceSolverTime {
-		if lim := x.cfg.MaxInstructions; lim > 0 && x.stats.Instructions+n >= lim {
+		if lim := x.cfg.MaxInstructions; lim > 0 && x.stats.Instructions >= lim {
 			return
 		}
 		in := s.Inst()
 		n++
+		s.insts++ // counted before step, as run does: a path may end there
+		x.stats.Instructions++
 		act := x.step(s, in)
 		if act == actNext {
 			s.top().PC++

@@ -27,10 +27,13 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 	}
 	sort.Strings(names)
 	var mu sync.Mutex
-	var screened, dropped uint64
+	var screened, dropped, screenInsts uint64
 	t.Cleanup(func() {
 		if !t.Failed() && (screened == 0 || dropped == 0) {
 			t.Errorf("screening: %d seeds run concretely, %d dropped; want some of each", screened, dropped)
+		}
+		if !t.Failed() && screenInsts < screened {
+			t.Errorf("screening: %d seeds run concretely in %d instructions; want at least one each", screened, screenInsts)
 		}
 	})
 	for _, partial := range []string{"none", "all", "all+screen"} {
@@ -63,6 +66,7 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 					for _, c := range res.Concolic.Sources {
 						screened += c.Screened
 						dropped += c.Dropped
+						screenInsts += c.ScreenInsts
 					}
 					mu.Unlock()
 				}

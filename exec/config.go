@@ -291,6 +291,9 @@ type Stats struct {
 	Queries      uint64
 	Repairs      uint64 // feasibility answered by model repair instead of a query
 	QueryTime    time.Duration
+	// ConcreteTime is the wall time of the concrete runs
+	// (AddConcreteSeed: a concolic engine's screening runs).
+	ConcreteTime time.Duration
 	States       int // live states now
 	MaxStates    int // most live states at once
 	Elapsed      time.Duration

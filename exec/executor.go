@@ -612,6 +612,10 @@ func (x *Executor) runSafely(ctx context.Context, s *State) {
 			x.terminateBug(s, BugExec, "internal error: "+info, panicStack())
 		}
 	}()
+	if s.concrete {
+		start := time.Now()
+		defer func() { x.stats.ConcreteTime += time.Since(start) }()
+	}
 	x.run(ctx, s)
 }
 

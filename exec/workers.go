@@ -163,6 +163,7 @@ func AddStats(a, b Stats) Stats {
 	s.Queries += a.Queries
 	s.Repairs += a.Repairs
 	s.QueryTime += a.QueryTime
+	s.ConcreteTime += a.ConcreteTime
 	s.States += a.States
 	s.SolverTimeouts += a.SolverTimeouts
 	s.ExternalCalls += a.ExternalCalls

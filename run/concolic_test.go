@@ -28,12 +28,13 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 	sort.Strings(names)
 	var mu sync.Mutex
 	var screened, dropped, screenInsts uint64
+	var screenTime time.Duration
 	t.Cleanup(func() {
 		if !t.Failed() && (screened == 0 || dropped == 0) {
 			t.Errorf("screening: %d seeds run concretely, %d dropped; want some of each", screened, dropped)
 		}
-		if !t.Failed() && screenInsts < screened {
-			t.Errorf("screening: %d seeds run concretely in %d instructions; want at least one each", screened, screenInsts)
+		if !t.Failed() && (screenInsts < screened || screenTime <= 0) {
+			t.Errorf("screening: %d seeds run concretely in %d instructions and %s; want at least one instruction each, and some time", screened, screenInsts, screenTime)
 		}
 	})
 	for _, partial := range []string{"none", "all", "all+screen"} {
@@ -68,6 +69,7 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 						dropped += c.Dropped
 						screenInsts += c.ScreenInsts
 					}
+					screenTime += res.Stats.ConcreteTime
 					mu.Unlock()
 				}
 				if res.Halted != "" {

@@ -868,6 +868,10 @@ func (r *runner) writeInfo(res *Result) error {
 	// Queries abandoned at --max-solver-time (each ended its path with a
 	// solver error).
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
+	if t := res.Stats.ConcreteTime; t > 0 {
+		// --screen-seeds' cost: its runs take no solver time.
+		fmt.Fprintf(&b, "concrete runs: %s\n", t.Round(time.Millisecond))
+	}
 	if res.WriteError != nil {
 		fmt.Fprintf(&b, "write error: %v\n", res.WriteError)
 	}

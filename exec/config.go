@@ -292,7 +292,8 @@ type Stats struct {
 	Repairs      uint64 // feasibility answered by model repair instead of a query
 	QueryTime    time.Duration
 	// ConcreteTime is the wall time of the concrete runs
-	// (AddConcreteSeed: a concolic engine's screening runs).
+	// (AddConcreteSeed: a concolic engine's screening runs), but for the
+	// termination callbacks'.
 	ConcreteTime time.Duration
 	States       int // live states now
 	MaxStates    int // most live states at once

@@ -734,6 +734,12 @@ func (x *Executor) terminate(s *State, t *Termination, exit ...exitExpr) {
 	}
 	x.removeLive(s)
 	x.removed = append(x.removed, s)
+	if s.concrete {
+		// The callbacks' time is not the concrete run's (a concolic
+		// engine solves its next flips there): ConcreteTime leaves it out.
+		start := time.Now()
+		defer func() { x.stats.ConcreteTime -= time.Since(start) }()
+	}
 	if x.cfg.OnTerminate != nil {
 		x.cfg.OnTerminate(t)
 	}

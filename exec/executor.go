@@ -51,6 +51,9 @@ type Executor struct {
 	ptrBytes int    // 8, or 4 for -m32 programs
 	funcBase uint64 // address of function 0
 
+	// inConcrete: a concrete state's slice is running (Stats.ConcreteTime).
+	inConcrete bool
+
 	consts   []Value   // Program.Consts resolved to numbers
 	specials []special // by function index; nil for defined or unknown
 	globals  []*mem.Object
@@ -614,7 +617,11 @@ func (x *Executor) runSafely(ctx context.Context, s *State) {
 	}()
 	if s.concrete {
 		start := time.Now()
-		defer func() { x.stats.ConcreteTime += time.Since(start) }()
+		x.inConcrete = true
+		defer func() {
+			x.stats.ConcreteTime += time.Since(start)
+			x.inConcrete = false
+		}()
 	}
 	x.run(ctx, s)
 }
@@ -734,7 +741,7 @@ func (x *Executor) terminate(s *State, t *Termination, exit ...exitExpr) {
 	}
 	x.removeLive(s)
 	x.removed = append(x.removed, s)
-	if s.concrete {
+	if x.inConcrete {
 		// The callbacks' time is not the concrete run's (a concolic
 		// engine solves its next flips there): ConcreteTime leaves it out.
 		start := time.Now()

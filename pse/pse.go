@@ -88,6 +88,7 @@ type PSE struct {
 	seenAcc   map[loc]bool // build's, for reads kept as reads
 	usedSeen  map[loc]bool // usedReads'
 	runBuf    []byteRun
+	sortBuf   []uint64  // build's scratch for sortRuns
 	view      storeView // BeforeBranch's
 	predTabs  map[expr.Expr]*predTable
 	opMemo    map[opKey]expr.Expr // opShadow's
@@ -458,11 +459,12 @@ func (d *disjunct) exposedOver(same func(addr uint64, want []byte) bool) iter.Se
 // (each once, in any order), memory bytes with concrete values (bytes:
 // addr<<8 | value) as runs, once per address (a location's reads in a
 // suffix, all exposed at its checkpoint, read one value), the others as
-// reads. It sorts bytes in place.
-func (d *disjunct) setReads(regs []regVal, bytes []uint64, others []read) {
+// reads. It sorts bytes with tmp as scratch and returns the two
+// buffers, distinct, for reuse.
+func (d *disjunct) setReads(regs []regVal, bytes []uint64, others []read, tmp []uint64) (bytesBuf, tmpBuf []uint64) {
 	d.reads = slices.Clone(others)
 	d.regs = slices.Clone(regs)
-	slices.Sort(bytes)
+	bytes, tmp = sortRuns(bytes, tmp)
 	bytes = slices.CompactFunc(bytes, func(a, b uint64) bool { return a>>8 == b>>8 })
 	d.bytes, d.runs = make([]byte, 0, len(bytes)), nil
 	for i, x := range bytes {
@@ -472,7 +474,71 @@ func (d *disjunct) setReads(regs []regVal, bytes []uint64, others []read) {
 		d.runs[len(d.runs)-1].n++
 		d.bytes = append(d.bytes, byte(x))
 	}
+	return bytes, tmp
 }
+
+// sortRuns sorts a, which is mostly a few ascending runs (a suffix reads
+// an object's bytes upwards: mkfifo's average is 835 bytes in 32 runs),
+// by merging neighbouring runs pairwise, with tmp as scratch: about half
+// of sorting them afresh (slices.Sort took 12% of mkfifo's --pse run).
+// It returns the sorted slice, which is a's storage or tmp's, and the
+// other one.
+func sortRuns(a, tmp []uint64) (sorted, scratch []uint64) {
+	var starts [maxMergeRuns + 1]int
+	n := 0
+	for i := range a {
+		if i == 0 || a[i] < a[i-1] {
+			if n == maxMergeRuns {
+				slices.Sort(a)
+				return a, tmp
+			}
+			starts[n] = i
+			n++
+		}
+	}
+	starts[n] = len(a)
+	if n <= 1 {
+		return a, tmp
+	}
+	tmp = slices.Grow(tmp[:0], len(a))[:len(a)]
+	src, dst := a, tmp
+	for n > 1 {
+		m := 0
+		for i := 0; i < n; i += 2 {
+			lo := starts[i]
+			if i+1 == n { // an odd run out: copied as it is
+				copy(dst[lo:], src[lo:starts[n]])
+				starts[m] = lo
+				m++
+				break
+			}
+			mid, hi := starts[i+1], starts[i+2]
+			x, y, k := lo, mid, lo
+			for x < mid && y < hi {
+				if src[y] < src[x] {
+					dst[k] = src[y]
+					y++
+				} else {
+					dst[k] = src[x]
+					x++
+				}
+				k++
+			}
+			k += copy(dst[k:], src[x:mid])
+			copy(dst[k:], src[y:hi])
+			starts[m] = lo
+			m++
+		}
+		starts[m] = len(a)
+		n = m
+		src, dst = dst, src
+	}
+	return src, dst
+}
+
+// maxMergeRuns is the most ascending runs sortRuns merges; more are
+// sorted afresh.
+const maxMergeRuns = 256
 
 var readSeed = maphash.MakeSeed()
 
@@ -660,7 +726,7 @@ func (p *PSE) build(sm *summary) {
 			p.stats.Dropped++
 			continue
 		}
-		d.setReads(regs, bytes, others)
+		p.byteBuf, p.sortBuf = d.setReads(regs, bytes, others, p.sortBuf)
 		if d.terms() > maxDisjunct {
 			p.stats.Dropped++
 			continue

@@ -3,7 +3,9 @@ package pse
 import (
 	"context"
 	"fmt"
+	"math/rand"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -268,5 +270,51 @@ func TestPredicates(t *testing.T) {
 		if got, want := lines(c.paths), lines(dfs); got != want {
 			t.Errorf("%s: lines %s, DFS's %s", c.name, got, want)
 		}
+	}
+}
+
+// TestSortRuns: sortRuns sorts as slices.Sort does, whatever the runs, and
+// hands back two distinct buffers.
+func TestSortRuns(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	runsOf := func(k, n int) []uint64 {
+		var a []uint64
+		for range k {
+			x := r.Uint64() >> 8
+			for range n {
+				x += uint64(r.Intn(3))
+				a = append(a, x)
+			}
+		}
+		return a
+	}
+	descending := make([]uint64, 600)
+	for i := range descending {
+		descending[i] = uint64(len(descending) - i)
+	}
+	tests := []struct {
+		name string
+		a    []uint64
+	}{
+		{"empty", nil},
+		{"one", []uint64{7}},
+		{"sorted", runsOf(1, 50)},
+		{"two runs", runsOf(2, 30)},
+		{"odd runs", runsOf(33, 26)},
+		{"equal keys", []uint64{5, 5, 9, 1, 5, 5, 9}},
+		{"more runs than merged", descending},
+	}
+	var tmp []uint64
+	for _, tc := range tests {
+		want := slices.Clone(tc.a)
+		slices.Sort(want)
+		got, scratch := sortRuns(slices.Clone(tc.a), tmp)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: sortRuns = %v, want %v", tc.name, got, want)
+		}
+		if len(got) > 0 && cap(scratch) > 0 && &got[:1][0] == &scratch[:1][0] {
+			t.Errorf("%s: the sorted slice and the scratch share storage", tc.name)
+		}
+		tmp = scratch
 	}
 }

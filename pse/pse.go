@@ -422,13 +422,11 @@ func (d *disjunct) terms() int {
 	return len(d.conds) + len(d.reads) + len(d.regs) + len(d.bytes) + len(d.preds)
 }
 
-// exposed yields every exposed read of d, the runs' bytes as reads.
-func (d *disjunct) exposed() iter.Seq[read] { return d.exposedOver(nil) }
-
-// exposedOver is exposed but for the runs that same (if not nil) finds
-// in the store as they are: a check compares most of a disjunct's bytes
-// a run at a time that way, and yields a run's bytes only where one
-// differs or is not concrete.
+// exposedOver yields every exposed read of d, the runs' bytes as reads,
+// but for the runs that same (if not nil) finds in the store as they
+// are: a check compares most of a disjunct's bytes a run at a time that
+// way, and yields a run's bytes only where one differs or is not
+// concrete.
 func (d *disjunct) exposedOver(same func(addr uint64, want []byte) bool) iter.Seq[read] {
 	return func(yield func(read) bool) {
 		for _, r := range d.reads {

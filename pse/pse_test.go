@@ -120,7 +120,7 @@ func TestLazyEqualsEager(t *testing.T) {
 // printed is d's conditions and reads (sorted), as text.
 func printed(d disjunct) string {
 	var rs []string
-	for r := range d.exposed() {
+	for r := range d.exposedOver(nil) {
 		v := fmt.Sprint(r.val.C)
 		if r.val.E != nil {
 			v = r.val.E.String()

@@ -320,3 +320,56 @@ func TestBranchCutSilently(t *testing.T) {
 		}
 	}
 }
+
+// asker asks Feasible of every direction of every symbolic branch before
+// the executor does, and checks each answer's model.
+type asker struct {
+	t              *testing.T
+	asked, refused int
+}
+
+func (a *asker) BeforeBranch(s *State, b *Branch) {
+	if b.Concrete {
+		if ok, _, _ := b.Feasible(b.Taken); !ok {
+			a.t.Errorf("concrete branch: taken direction %d infeasible", b.Taken)
+		}
+		return
+	}
+	for d, c := range b.Conds {
+		ok, m, err := b.Feasible(d)
+		if err != nil {
+			a.t.Fatal(err)
+		}
+		a.asked++
+		if !ok {
+			a.refused++
+			continue
+		}
+		if m != nil && (!satisfies(m, s.Constraints()) || expr.Eval(c, m) != 1) {
+			a.t.Errorf("direction %d: the model does not take it on the path", d)
+		}
+	}
+}
+
+// TestBranchFeasible: a subscriber's feasibility questions are the
+// executor's own, answered once: the same paths with the same number of
+// queries as without it.
+func TestBranchFeasible(t *testing.T) {
+	for _, name := range []string{"branches", "switch", "switch_default", "events"} {
+		t.Run(name, func(t *testing.T) {
+			prog := loadLL(t, name)
+			a := &asker{t: t}
+			r := runSymx(t, prog, Config{Subscribers: []any{a}})
+			plain := runSymx(t, prog, Config{})
+			if r.stats.Completed != plain.stats.Completed || r.stats.Partial != plain.stats.Partial ||
+				r.stats.Queries != plain.stats.Queries {
+				t.Errorf("asking first: %d+%d paths, %d queries; without: %d+%d, %d",
+					r.stats.Completed, r.stats.Partial, r.stats.Queries,
+					plain.stats.Completed, plain.stats.Partial, plain.stats.Queries)
+			}
+			if a.asked == 0 {
+				t.Error("no symbolic branch")
+			}
+		})
+	}
+}

@@ -63,6 +63,43 @@ type Branch struct {
 	pruned []bool // directions not to take
 	cut    string // non-empty: end the state here
 	silent bool   // the cut writes no test
+	x      *Executor
+	s      *State
+	asked  []feasibility // Feasible's answers, by direction, for the executor to reuse
+}
+
+// feasibility is whether a direction can be taken, once asked.
+type feasibility struct {
+	asked, ok bool
+	m         *expr.Assignment
+	err       error
+}
+
+// Feasible reports whether direction d of a symbolic branch can be taken
+// on the path, with a model taking it (nil if none is known). The
+// executor asks this of every open direction after its subscribers; it
+// reuses the answer, so a subscriber that needs it first costs no extra
+// query. Its side effects are the executor's own: a direction found
+// impossible is reported to AssumptionSubscribers as the negation of its
+// condition, now. A concrete branch can take only Taken.
+func (b *Branch) Feasible(d int) (bool, *expr.Assignment, error) {
+	if b.Concrete {
+		return d == b.Taken, b.s.model, nil
+	}
+	return b.feasible(d)
+}
+
+// feasible is Feasible on a symbolic branch, asked once per direction.
+func (b *Branch) feasible(d int) (bool, *expr.Assignment, error) {
+	if len(b.asked) != len(b.Conds) {
+		b.asked = make([]feasibility, len(b.Conds))
+	}
+	f := &b.asked[d]
+	if !f.asked {
+		f.ok, f.m, f.err = b.x.mayBeTrue(b.s, b.Conds[d])
+		f.asked = true
+	}
+	return f.ok, f.m, f.err
 }
 
 // Follow makes the state take direction d only: the other directions are

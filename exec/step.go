@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
@@ -488,7 +489,11 @@ func (x *Executor) splitWith(s *State, c expr.Expr, canT, canF bool, mT, mF *exp
 func (x *Executor) beforeBranch(s *State, in *ir.Inst, conds []expr.Expr, taken int) *Branch {
 	b := &x.branch
 	*b = Branch{Inst: in, ID: in.BranchID, Frame: len(s.frames) - 1, Concrete: conds == nil,
-		Taken: taken, Conds: conds, follow: -1}
+		Taken: taken, Conds: conds, follow: -1, x: x, s: s, asked: b.asked[:0]}
+	if !b.Concrete { // the scratch's answers, reused without allocating
+		b.asked = slices.Grow(b.asked, len(conds))[:len(conds)]
+		clear(b.asked)
+	}
 	for _, h := range x.subs.branch {
 		h.BeforeBranch(s, b)
 		if b.cut != "" {
@@ -548,14 +553,19 @@ func (x *Executor) condBr(s *State, in *ir.Inst) action {
 		if restricted = !b.allowed(0) || !b.allowed(1); restricted {
 			// Only the open directions are asked about.
 			if b.allowed(0) {
-				canT, mT, err = x.mayBeTrue(s, c.E)
+				canT, mT, err = b.feasible(0)
 			}
 			if err == nil && b.allowed(1) {
-				canF, mF, err = x.mayBeTrue(s, expr.Not(c.E))
+				canF, mF, err = b.feasible(1)
+			}
+		} else if canT, mT, err = b.feasible(0); err == nil {
+			// As feasible: a path that cannot take c takes ¬c.
+			canF, mF = true, s.model
+			if canT {
+				canF, mF, err = b.feasible(1)
 			}
 		}
-	}
-	if !restricted {
+	} else {
 		canT, canF, mT, mF, err = x.feasible(s, c.E)
 	}
 	if err != nil {
@@ -670,7 +680,14 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 			vetoed = true
 			continue
 		}
-		ok, m, err := x.mayBeTrue(s, conds[d])
+		var ok bool
+		var m *expr.Assignment
+		var err error
+		if b != nil {
+			ok, m, err = b.feasible(d)
+		} else {
+			ok, m, err = x.mayBeTrue(s, conds[d])
+		}
 		if err != nil {
 			x.solverFailed(s, err)
 			return actStop

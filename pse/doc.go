@@ -1,7 +1,7 @@
 // Package pse is postconditioned symbolic execution (Yi et al., TSE 2017;
 // seed 004): with depth-first search, keep for every branch target l′ a
 // summary Π[l′] of the path suffixes already explored from l′; when a
-// state reaches a branch whose every open direction d satisfies
+// state reaches a branch whose every feasible direction d satisfies
 // pc ∧ c_d → Π[l′_d] (pc ∧ c_d ∧ ¬Π[l′_d] unsat), every suffix it could
 // take was explored, so it is cut there (it still yields a test); a
 // single subsumed direction is pruned (Branch.Prune) while the others
@@ -166,11 +166,28 @@
 // Disjuncts are built lazily: a path end records, per open checkpoint,
 // only the slice of its logs (a few words); the slice becomes a disjunct
 // (conditions, first exposed read of each location, generalized, merged
-// by simplification, bounded) when its location is next checked, or when
-// 64 wait at one location (they hold their paths' logs). Building them in
-// the order recorded gives the summaries eager building gives; with DFS
-// most locations are never checked again, so most suffixes are never
-// built (stats: Unbuilt).
+// by simplification, bounded) when its location is next checked and a
+// model does not refute the check (below), or when 64 wait at one
+// location (they hold their paths' logs). Building them in the order
+// recorded gives the summaries eager building gives; with DFS most
+// locations are never checked again, so most suffixes are never built
+// (stats: Unbuilt). A summary at its bound takes no more suffixes.
+//
+// # Checking with a model
+//
+// Most checks fail, and a model of pc ∧ c_d shows it without a query
+// when it satisfies no disjunct of Π[l′_d]. The path's own model takes
+// one direction of a symbolic branch; for the others PSE asks the
+// executor's feasibility question first (exec.Branch.Feasible), which
+// the executor would ask next anyway and then reuses: it gives a model
+// of the direction, or finds it impossible, and an impossible direction
+// needs no check (its negation joins the path's assumptions, as when the
+// executor finds it). The model is evaluated on the built disjuncts and
+// on the suffixes not built yet, straight from their logs (their
+// conditions, predicates and concrete reads: what a built disjunct keeps
+// of them; simplification's merged disjuncts hold only where one of the
+// suffixes merged does), so a refuted check builds nothing. On base32
+// and mkfifo this halved the subsumption queries (docs/BENCHMARKS.md).
 //
 // # Cost
 //

@@ -79,8 +79,9 @@ type PSE struct {
 	keyBuf    []byte
 	summaries map[int32]*summary
 	stats     Stats
-	eager     bool   // build every suffix when recorded (tests)
-	scratch   []read // build's buffers
+	eager     bool             // build every suffix when recorded (tests)
+	verify    func(holds bool) // builds what pendingRefuted refuted, reporting whether it holds (tests)
+	scratch   []read           // build's buffers
 	regBuf    []regVal
 	byteBuf   []uint64
 	stamps    [][]uint32 // build's: per frame and slot, the disjunct that last took it
@@ -596,6 +597,9 @@ type suffix struct {
 	extra  expr.Expr
 	silent bool
 	deps   deps // the path's, for which reads are relevant
+	// miss is the term (suffixTerm's k) that last told a state's model
+	// apart from the suffix (pendingRefuted).
+	miss int
 }
 
 // maxPending is how many suffixes a summary keeps unbuilt: they hold
@@ -645,6 +649,12 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 			sm = &summary{}
 			p.summaries[cp.key] = sm
 		}
+		if p.full(sm) {
+			// A full summary never changes again (build adds nothing to
+			// it, nor merges into it).
+			p.stats.Dropped++
+			continue
+		}
 		sm.pending = append(sm.pending, suffix{reads: pd.reads[cp.reads:len(pd.reads):len(pd.reads)],
 			asms: pd.asms[cp.asms:len(pd.asms):len(pd.asms)], preds: pd.preds[cp.preds:len(pd.preds):len(pd.preds)],
 			t: cp.t, extra: extra, silent: silent,
@@ -678,7 +688,7 @@ func (p *PSE) build(sm *summary) {
 	}
 	seen := p.seenAcc
 	for _, x := range pend {
-		if p.cfg.SummaryBound > 0 && len(sm.ds) >= p.cfg.SummaryBound {
+		if p.full(sm) {
 			// Full: a disjunct could still merge with one present, but
 			// building it costs as much as its suffix is long.
 			p.stats.Dropped++
@@ -788,11 +798,16 @@ func (p *PSE) add(sm *summary, d disjunct) {
 			}
 		}
 	}
-	if p.cfg.SummaryBound > 0 && len(sm.ds) >= p.cfg.SummaryBound {
+	if p.full(sm) {
 		p.stats.Dropped++
 		return
 	}
 	sm.ds = append(sm.ds, d)
+}
+
+// full reports whether sm has reached the summary bound.
+func (p *PSE) full(sm *summary) bool {
+	return p.cfg.SummaryBound > 0 && len(sm.ds) >= p.cfg.SummaryBound
 }
 
 // combinable reports whether a and b read the same values and their
@@ -1058,6 +1073,82 @@ next:
 		return true
 	}
 	return false
+}
+
+// pendingRefuted reports whether the model refutes every suffix of sm
+// not built yet, evaluating what its disjunct would hold straight from
+// the logs: its conditions, its predicates and the concrete values of
+// its reads (relevant, exposed at the checkpoint). Built, the disjunct
+// would fail anyHolds too, so building can wait for a check that the
+// model does not settle. That is exact: build keeps all of these terms;
+// generalize drops only reads of symbolic values (left out here); and a
+// disjunct that simplification merged is the disjunction of the
+// suffixes merged into it (they read the same values and their
+// conditions cover its own), so it holds only where one of them does.
+func (p *PSE) pendingRefuted(ev *expr.Evaluator, v *storeView, sm *summary) bool {
+next:
+	for i := range sm.pending {
+		// From the term that refuted the last state on: states at one
+		// location tend to differ from a suffix in the same place.
+		x := &sm.pending[i]
+		n := x.terms()
+		for j := range n {
+			if k := (x.miss + j) % n; !p.suffixTerm(ev, v, x, k) {
+				x.miss = k
+				continue next
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// terms counts the terms suffixTerm evaluates: reads, assumptions, the
+// extra condition, predicates.
+func (x *suffix) terms() int { return len(x.reads) + len(x.asms) + 1 + len(x.preds) }
+
+// suffixTerm reports whether term k of x (see terms) holds in v's store
+// under ev, true for terms the disjunct does not keep as they are.
+func (p *PSE) suffixTerm(ev *expr.Evaluator, v *storeView, x *suffix, k int) bool {
+	if k < len(x.reads) {
+		r := &x.reads[k]
+		if r.w >= x.t || r.val.E != nil || !p.cfg.NoSlice && r.l.frame != -2 && !x.deps.isRelevant(r.node) {
+			return true
+		}
+		cur, ok := v.value(r.l)
+		switch {
+		case !ok:
+			return false
+		case r.l.frame == -2:
+			return true
+		case cur.E == nil:
+			return cur.C == r.val.C
+		}
+		return ev.Eval(cur.E) == r.val.C
+	}
+	if k -= len(x.reads); k < len(x.asms) {
+		return ev.IsTrue(x.asms[k].c)
+	}
+	if k -= len(x.asms); k == 0 {
+		return ev.IsTrue(x.extra)
+	}
+	pr := &x.preds[k-1]
+	if pr.w >= x.t || pr.tlog <= x.t {
+		return true
+	}
+	var vals [maxPredBytes]byte
+	for i, l := range pr.locs {
+		cur, ok := v.value(l)
+		if !ok {
+			return false
+		}
+		if cur.E == nil {
+			vals[i] = byte(cur.C)
+		} else {
+			vals[i] = byte(ev.Eval(cur.E))
+		}
+	}
+	return predHolds(pr.predTerm, vals[:len(pr.locs)])
 }
 
 // storeView reads a state's store, remembering memory bytes: the
@@ -1661,28 +1752,49 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		silent bool
 	}
 	var subsumed []sub
+	infeasible := 0
 	var pc conjuncts // the path's conditions, split once when needed
 	for _, d := range dirs {
 		key := p.ctxKey(s, b.ID, d)
 		if pd.seen[key] {
 			continue // the paper checks a branch's first instance only
 		}
-		sm := p.summary(key)
-		if sm == nil || len(sm.ds) == 0 {
+		sm := p.summaries[key]
+		if sm == nil || len(sm.ds) == 0 && len(sm.pending) == 0 {
 			continue
 		}
 		cond := expr.True()
 		if !b.Concrete {
 			cond = b.Conds[d]
 		}
-		if m := s.Model(); m != nil {
-			// Most checks fail; the path's model shows it cheaply when it
-			// takes d and satisfies no disjunct.
-			ev := expr.NewEvaluator(m)
-			if ev.IsTrue(cond) && !anyHolds(ev, &p.view, sm) {
-				p.stats.Refuted++
+		// Most checks fail. A model of the path taking d shows it cheaply
+		// when it satisfies no disjunct, nor any suffix not built yet
+		// (which then stay unbuilt). The path's own model takes one
+		// direction; for another, the executor's feasibility query
+		// (which it asks next anyway) gives one, or finds d impossible:
+		// no suffix to check, and a cut needs only the others.
+		m := s.Model()
+		if !b.Concrete && (m == nil || !expr.NewEvaluator(m).IsTrue(cond)) {
+			ok, md, err := b.Feasible(d)
+			if err == nil && !ok {
+				infeasible++
 				continue
 			}
+			m = md
+		}
+		if m != nil {
+			ev := expr.NewEvaluator(m)
+			if ev.IsTrue(cond) && !anyHolds(ev, &p.view, sm) && p.pendingRefuted(ev, &p.view, sm) {
+				p.stats.Refuted++
+				if p.verify != nil && len(sm.pending) > 0 {
+					// Built, the suffixes must be refuted too.
+					p.verify(anyHolds(ev, &p.view, p.summary(key)))
+				}
+				continue
+			}
+		}
+		if sm = p.summary(key); len(sm.ds) == 0 {
+			continue
 		}
 		x := p.instantiate(&p.view, sm)
 		if x.pi.IsFalse() {
@@ -1697,7 +1809,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 			}
 			if x.impliedBy(pc, cond) >= 0 {
 				p.stats.Syntactic++
-			} else if !p.implied(s, cond, x.pi) {
+			} else if !p.implied(s, m, cond, x.pi) {
 				continue
 			}
 		}
@@ -1729,7 +1841,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	if len(subsumed) == 0 {
 		return
 	}
-	if len(subsumed) == len(dirs) {
+	if len(subsumed)+infeasible == len(dirs) {
 		// Every suffix from here was explored: cut, and summarize the
 		// prefix with the directions' summaries (Alg. 2, line 22).
 		wp := expr.False()
@@ -1797,13 +1909,14 @@ func hasTerm(cond, e expr.Expr) bool {
 
 func isAnd(e expr.Expr) bool { return e.Kind() == expr.KindAnd && e.Width() == expr.Bool }
 
-// implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat.
-func (p *PSE) implied(s *exec.State, cond, pi expr.Expr) bool {
+// implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat;
+// m, if not nil, is a model of the path.
+func (p *PSE) implied(s *exec.State, m *expr.Assignment, cond, pi expr.Expr) bool {
 	start := time.Now()
 	defer func() { p.stats.CheckTime += time.Since(start) }()
-	if m := s.Model(); m != nil {
-		// The path's model is a counterexample when it takes cond and
-		// falsifies pi: most checks fail, and this way without a query.
+	if m != nil {
+		// The model is a counterexample when it takes cond and falsifies
+		// pi: most checks fail, and this way without a query.
 		ev := expr.NewEvaluator(m)
 		if ev.IsTrue(cond) && !ev.IsTrue(pi) {
 			p.stats.Refuted++

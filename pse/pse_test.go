@@ -94,6 +94,23 @@ func TestLazyEqualsEager(t *testing.T) {
 			if lazy.Stats().Unbuilt == 0 && name == "maze" {
 				t.Errorf("maze: every suffix was built lazily too")
 			}
+			// What the model refuted unbuilt is refuted built, and
+			// building it then changes nothing.
+			refuted := 0
+			verifiedPaths, _ := explore(t, name, true, func(p *PSE) {
+				p.verify = func(holds bool) {
+					refuted++
+					if holds {
+						t.Errorf("a suffix refuted unbuilt holds built")
+					}
+				}
+			})
+			if v, e := strings.Join(verifiedPaths, "\n"), strings.Join(eagerPaths, "\n"); v != e {
+				t.Fatalf("paths verified:\n%s\neagerly:\n%s", v, e)
+			}
+			if refuted == 0 && name == "maze" {
+				t.Errorf("maze: no unbuilt suffix refuted")
+			}
 			for k, e := range eager.keys {
 				a, b := lazy.summary(lazy.keys[k]), eager.summary(e)
 				if (a == nil) != (b == nil) {

@@ -541,8 +541,8 @@ const maxMergeRuns = 256
 
 var readSeed = maphash.MakeSeed()
 
-// readsHash is an order-independent hash of d's reads' locations and
-// values.
+// readsHash is a hash of d's reads' locations and values, independent of
+// the order of its reads and registers.
 func readsHash(d *disjunct) uint64 {
 	var h uint64
 	for _, r := range d.reads {
@@ -554,11 +554,11 @@ func readsHash(d *disjunct) uint64 {
 	for _, rv := range d.regs {
 		h += maphash.Comparable(readSeed, rv)
 	}
+	// Runs are canonical (sorted and maximal): hashed in order, at once.
 	for _, br := range d.runs {
-		for i := range br.n {
-			h += maphash.Comparable(readSeed, [2]uint64{br.addr + uint64(i), uint64(d.bytes[br.off+i])})
-		}
+		h += maphash.Comparable(readSeed, br)
 	}
+	h += maphash.Bytes(readSeed, d.bytes)
 	for _, t := range d.preds {
 		h += maphash.Comparable(readSeed, [2]uint64{t.locs[0].addr, t.g.Hash()})
 	}

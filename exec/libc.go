@@ -22,7 +22,7 @@ const maxModelSize = 16 << 20
 
 // ConcolicSizeReason ends a state following a model whose symbolic
 // allocation size is past maxModelSize.
-const ConcolicSizeReason = "symbolic allocation size past the concolic bound (16 MiB)"
+var ConcolicSizeReason = fmt.Sprintf("symbolic allocation size past the concolic bound (%d MiB)", maxModelSize>>20)
 
 // sized runs alloc for an allocation of the given size, following KLEE's
 // policy for a symbolic size: take a feasible value, lower it while

@@ -930,6 +930,28 @@ func (fl *funcLowerer) switchInst(inst *llir.TermSwitch) error {
 		in.Ints = append(in.Ints, int64(mask(v.Bits, l.bits)))
 		in.Succ = append(in.Succ, t)
 	}
+	in.Sub = switchDirs(in.Succ)
 	fl.emit(in)
 	return nil
+}
+
+// switchDirs tables SwitchDir for a switch's successors (nil past what
+// uint16 holds: SwitchDir then scans), so that executing a switch does
+// not scan its targets a second time.
+func switchDirs(succ []int) []uint16 {
+	if len(succ) > 1<<16 {
+		return nil
+	}
+	dirs := make([]uint16, len(succ))
+	first := make(map[int]int, len(succ))
+	for d := len(succ) - 1; d >= 1; d-- {
+		first[succ[d]] = d
+	}
+	for d, t := range succ {
+		dirs[d] = uint16(d)
+		if c, ok := first[t]; ok {
+			dirs[d] = uint16(c)
+		}
+	}
+	return dirs
 }

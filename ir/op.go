@@ -93,7 +93,7 @@ const (
 	OpBr     // goto Succ[0]
 	OpCondBr // Args[0] (width 1) ? Succ[0] : Succ[1]
 	// OpSwitch: Args[0] (Width bits) equal to Ints[i] goes to Succ[i+1],
-	// otherwise to Succ[0].
+	// otherwise to Succ[0]. Sub[d] is SwitchDir(d), when tabled.
 	OpSwitch
 	OpUnreachable
 

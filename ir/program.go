@@ -191,7 +191,7 @@ type Inst struct {
 	Aux   int64    // immediate: see the Op's comment
 	Aux2  int64    // second immediate: see the Op's comment
 	Ints  []int64  // per-Op integer list: GEP scales, shuffle mask, switch case values (as uint64 bits)
-	Sub   []uint16 // per-Op widths: GEP index widths, call argument slot counts
+	Sub   []uint16 // per-Op: GEP index widths, call argument slot counts, switch directions (SwitchDir)
 	Lay   *Layout  // Load/Store/Alloca layout
 	Succ  []int    // successor block indices: Br [t], CondBr [t, f], Switch [default, case0, case1, ...]
 	Call  *Func    // direct callee (OpCall); nil for indirect calls (callee is Args[0])
@@ -210,6 +210,9 @@ type Inst struct {
 // when no case shares it. Cases that share a block, the default's
 // included, are one direction.
 func (in *Inst) SwitchDir(d int) int {
+	if len(in.Sub) == len(in.Succ) { // tabled at load (switchDirs)
+		return int(in.Sub[d])
+	}
 	if i := slices.Index(in.Succ[1:], in.Succ[d]); i >= 0 {
 		return i + 1
 	}

@@ -19,5 +19,16 @@ func TestDirections(t *testing.T) {
 		if got := tc.in.Directions(); got != tc.want {
 			t.Errorf("%s: %d directions, want %d", tc.name, got, tc.want)
 		}
+		if tc.in.Op != OpSwitch {
+			continue
+		}
+		// The table the loader makes gives what scanning gives.
+		tabled := tc.in
+		tabled.Sub = switchDirs(tc.in.Succ)
+		for d := range tc.in.Succ {
+			if a, b := tc.in.SwitchDir(d), tabled.SwitchDir(d); a != b {
+				t.Errorf("%s: direction %d: scanned %d, tabled %d", tc.name, d, a, b)
+			}
+		}
 	}
 }

@@ -71,6 +71,8 @@ func (c *cexCache) reset() {
 	c.n = 0
 	c.last = make([]*cexEntry, 0, c.recent)
 	c.lastPos = 0
+	clear(c.touched[:cap(c.touched)]) // old lookups' entries, or they would outlive the reset
+	c.touched = c.touched[:0]
 }
 
 func (c *cexCache) Stats() []Counter {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 )
 
 // subject is a library function driven by a harness of subjects/: the
@@ -35,6 +36,12 @@ var subjects = []subject{
 		"interpolation/accel.c", "interpolation/inline.c"}, gslErr...)},
 	{"gsl_fft_rrt", "gsl", append([]string{"fft/fft.c"}, gslErr...)},
 	{"gsl_sum_lum", "gsl", append([]string{"sum/levin_u.c", "sum/work_u.c", "sys/minmax.c"}, gslErr...)},
+	{"gsl_solve_ct", "gsl", append([]string{"linalg/tridiag.c", "vector/view.c", "vector/vector.c"}, gslErr...)},
+	{"gsl_solve_ctn", "gsl", append([]string{"linalg/tridiag.c", "vector/view.c", "vector/vector.c"}, gslErr...)},
+	{"gsl_hist_find", "gsl", append([]string{"histogram/init.c", "histogram/get.c"}, gslErr...)},
+	{"gsl_h2d_ps", "gsl", append([]string{"histogram/init2d.c", "histogram/pdf2d.c"}, gslErr...)},
+	{"gsl_eigen_gs", "gsl", append([]string{"eigen/sort.c", "vector/view.c", "vector/vector.c", "vector/swap.c",
+		"matrix/view.c", "matrix/matrix.c", "matrix/swap.c", "complex/math.c"}, gslErr...)},
 	// stb_image.h is the whole library: the harness includes it.
 	{"stb_bmp", "libstb", nil},
 	{"stb_pgm", "libstb", nil},
@@ -61,7 +68,13 @@ func buildSubjects(cache string) (bcs []string, seeds map[string]string, err err
 			if f == "" {
 				in, _ = filepath.Abs(filepath.Join("bench", "muse", "subjects", s.name+".c"))
 			}
-			obj := filepath.Join(cache, "obj", s.name, filepath.Base(in)+".bc")
+			// Named by the path in the tree: vector/view.c and
+			// matrix/view.c are two files.
+			name := strings.ReplaceAll(f, "/", "_")
+			if f == "" {
+				name = s.name + ".c"
+			}
+			obj := filepath.Join(cache, "obj", s.name, name+".bc")
 			os.MkdirAll(filepath.Dir(obj), 0o755)
 			if err := runCmd("", "clang-14", "-emit-llvm", "-c", "-g", "-O0", "-Xclang", "-disable-O0-optnone", "-w",
 				"-I", src, "-I", "runtime/include", "-o", obj, in); err != nil {

@@ -174,7 +174,9 @@
 //	               to Follow one direction (no query for the others:
 //	               concolic), Prune directions, or Cut the state (PSE)
 //	               (CutSilently: without a test, PSE's cut of suffixes
-//	               that all ended silently)
+//	               that all ended silently); it may ask the executor's
+//	               feasibility question of a direction first
+//	               (Feasible: answered once, reused by the executor)
 //	Assumed        every condition a path relies on, as built: each
 //	               constraint added, and the negation of each condition
 //	               found impossible, folds by the path's facts included

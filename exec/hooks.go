@@ -36,7 +36,9 @@ type Searcher interface {
 // BranchSubscriber sees every conditional branch and switch, concrete or
 // symbolic, before the executor asks anything about its feasibility. It
 // may decide the branch for the state (Branch.Follow, Branch.Prune,
-// Branch.Cut): PSE's subsumption check, concolic following.
+// Branch.Cut): PSE's subsumption check, concolic following. It may ask
+// the feasibility question first (Branch.Feasible), which the executor
+// then does not ask again.
 type BranchSubscriber interface {
 	BeforeBranch(s *State, b *Branch)
 }

@@ -559,9 +559,10 @@ func (x *Executor) condBr(s *State, in *ir.Inst) action {
 				canF, mF, err = b.feasible(1)
 			}
 		} else if canT, mT, err = b.feasible(0); err == nil {
-			// As feasible: a path that cannot take c takes ¬c.
+			// As feasible: a path that cannot take c takes ¬c (unless
+			// a subscriber already had ¬c answered).
 			canF, mF = true, s.model
-			if canT {
+			if canT || b.asked[1].asked {
 				canF, mF, err = b.feasible(1)
 			}
 		}

@@ -1513,9 +1513,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	case in.Op == ir.OpCall && called:
 		ranIn = top - 1
 	}
-	// Other instructions ran in the top frame, which a frame pushed
-	// without a call instruction (a lowered intrinsic) would not be.
-	if in.Op != ir.OpRet && (called || in.Op == ir.OpCall) && (ranIn < 0 || ranIn > top || fr[ranIn].Fn != p.funcOf[in]) {
+	if in.Op != ir.OpRet && (ranIn < 0 || ranIn > top || fr[ranIn].Fn != p.funcOf[in]) {
 		pd.poisonAll() // lost track of the frames
 		return
 	}

@@ -706,7 +706,7 @@ func (p *PSE) build(sm *summary) {
 		regs, bytes, others := p.regBuf[:0], p.byteBuf[:0], p.scratch[:0]
 		for _, r := range x.reads {
 			switch {
-			case r.w >= x.t || !p.cfg.NoSlice && r.l.frame != -2 && !x.deps.isRelevant(r.node):
+			case !p.keeps(&x, &r):
 			case r.val.E == nil && r.l.frame >= 0:
 				if p.regSeen(r.l.frame, r.l.slot) {
 					regs = append(regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
@@ -724,7 +724,7 @@ func (p *PSE) build(sm *summary) {
 		for _, pr := range x.preds {
 			// Once each: a loop asks the same of a byte many times.
 			k := predKey{g: pr.g, addr: pr.locs[0].addr, n: len(pr.locs)}
-			if pr.w < x.t && pr.tlog > x.t && !p.predSeen[k] {
+			if x.keepsPred(&pr) && !p.predSeen[k] {
 				p.predSeen[k] = true
 				preds = append(preds, pr.predTerm)
 			}
@@ -742,6 +742,17 @@ func (p *PSE) build(sm *summary) {
 		p.add(sm, d)
 	}
 }
+
+// keeps reports whether x's disjunct keeps read r: exposed at the
+// checkpoint, and relevant to the suffix's decisions (an access check
+// always is). build and pendingRefuted must agree on it.
+func (p *PSE) keeps(x *suffix, r *read) bool {
+	return r.w < x.t && (p.cfg.NoSlice || r.l.frame == -2 || x.deps.isRelevant(r.node))
+}
+
+// keepsPred reports whether x's disjunct keeps predicate pr: over bytes
+// written before the checkpoint, logged after it.
+func (x *suffix) keepsPred(pr *pred) bool { return pr.w < x.t && pr.tlog > x.t }
 
 // predKey is a predicate: its locs are n consecutive bytes from addr.
 type predKey struct {
@@ -1112,7 +1123,7 @@ func (x *suffix) terms() int { return len(x.reads) + len(x.asms) + 1 + len(x.pre
 func (p *PSE) suffixTerm(ev *expr.Evaluator, v *storeView, x *suffix, k int) bool {
 	if k < len(x.reads) {
 		r := &x.reads[k]
-		if r.w >= x.t || r.val.E != nil || !p.cfg.NoSlice && r.l.frame != -2 && !x.deps.isRelevant(r.node) {
+		if r.val.E != nil || !p.keeps(x, r) {
 			return true
 		}
 		cur, ok := v.value(r.l)
@@ -1133,7 +1144,7 @@ func (p *PSE) suffixTerm(ev *expr.Evaluator, v *storeView, x *suffix, k int) boo
 		return ev.IsTrue(x.extra)
 	}
 	pr := &x.preds[k-1]
-	if pr.w >= x.t || pr.tlog <= x.t {
+	if !x.keepsPred(pr) {
 		return true
 	}
 	var vals [maxPredBytes]byte
@@ -1774,16 +1785,22 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		// (which it asks next anyway) gives one, or finds d impossible:
 		// no suffix to check, and a cut needs only the others.
 		m := s.Model()
-		if !b.Concrete && (m == nil || !expr.NewEvaluator(m).IsTrue(cond)) {
+		var ev *expr.Evaluator
+		if m != nil {
+			ev = expr.NewEvaluator(m)
+		}
+		if !b.Concrete && (ev == nil || !ev.IsTrue(cond)) {
 			ok, md, err := b.Feasible(d)
 			if err == nil && !ok {
 				infeasible++
 				continue
 			}
-			m = md
+			m, ev = md, nil
+			if m != nil {
+				ev = expr.NewEvaluator(m)
+			}
 		}
-		if m != nil {
-			ev := expr.NewEvaluator(m)
+		if ev != nil {
 			if ev.IsTrue(cond) && !anyHolds(ev, &p.view, sm) && p.pendingRefuted(ev, &p.view, sm) {
 				p.stats.Refuted++
 				if p.verify != nil && len(sm.pending) > 0 {

@@ -242,8 +242,10 @@ type PartialModelSubscriber interface {
 // then takes that side only, with no query and no fork, and the
 // subscriber owns the other (MuSE's open branches). It is asked only for
 // a state with a model and a condition the path does not already decide.
-// Memory accesses and function pointers still fork (split), and such a
-// state takes its model's allocation sizes (sized).
+// An access through a pointer based on one object is such a check (in
+// bounds or a memory error); other memory accesses and function pointers
+// still fork (split), and such a state takes its model's allocation
+// sizes (sized).
 type CheckSubscriber interface {
 	Check(s *State, c expr.Expr) (holds, ok bool)
 }

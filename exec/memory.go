@@ -157,8 +157,13 @@ func constTerm(e expr.Expr) (uint64, bool) {
 
 // resolveIn performs an access at the symbolic address e based on obj
 // (os nil: freed): in bounds on one side, a memory error on the other.
+// That is a check like a divisor's: a state following a model takes its
+// model's side with no query (split), and the other side is the concolic
+// engine's to flip. Asking the solver whether the access may leave the
+// object, at every such access of every seed's run, was most of a gif
+// decoder's run: 182 queries in 10 s, one flip (docs/BENCHMARKS.md).
 func (x *Executor) resolveIn(s *State, e expr.Expr, obj *mem.Object, os *mem.ObjectState, size uint64, write bool) ([]access, bool) {
-	t, f, ok := x.split(s, mem.InBounds(obj, e, size), false)
+	t, f, ok := x.split(s, mem.InBounds(obj, e, size), true)
 	if !ok {
 		return nil, true
 	}

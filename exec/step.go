@@ -403,10 +403,10 @@ func (x *Executor) unsupportedFloat(s *State, in *ir.Inst, w uint16) action {
 // both are feasible s becomes the side its model agrees with and a new
 // state takes the other; each side gets c or ¬c added. ok is false when s
 // ended (solver failure, depth limit). check marks a check that the
-// CheckSubscribers decide for a state following a model (a divisor).
-// Memory accesses and function pointers are not such checks: where a
-// model's pointer lands decides how an access resolves, and a pointer's
-// targets are enumerated by excluding each in turn.
+// CheckSubscribers decide for a state following a model: a divisor, or
+// an access through a pointer based on one object (in bounds or a memory
+// error). Other memory accesses and function pointers are not such
+// checks: a pointer's targets are enumerated by excluding each in turn.
 func (x *Executor) split(s *State, c expr.Expr, check bool) (t, f *State, ok bool) {
 	if check && x.followsModel(s) && !s.simplify(c).IsConst() {
 		for _, h := range x.subs.check {

@@ -32,16 +32,21 @@
 //   - A division's or shift's check is decided like a branch (Check, an
 //     exec.CheckSubscriber): the side the model satisfies is taken with no
 //     query, and the other (a zero divisor) is an open branch; the check
-//     (instruction, condition, side) marks where the path is. A symbolic
+//     (instruction, condition, side) marks where the path is. So is an
+//     access through a pointer into one object (in bounds, or out of
+//     bounds on the other side). A call through a symbolic function
+//     pointer calls the model's target (Callee), and the other targets
+//     are one open branch, whose flip enumerates them, excluding each
+//     solution's target in turn; its identity leaves the target out, so
+//     the runs of the other targets find it attempted. A symbolic
 //     allocation size takes the model's value, as SAGE concretizes (exec
 //     asks no query; a size past 16 MiB ends the state early, where on
 //     giflib the queries that lowered it timed out, and one past
 //     exec.MaxAlloc fails, as in the seed's concrete run).
-//     Memory accesses and symbolic function pointers still fork as in
-//     KLEE's seeding mode: where the model's pointer lands decides how an
-//     access resolves, and a pointer's targets are enumerated by
-//     excluding each in turn. A forked state follows the model its fork
-//     query returned, so it is concolic from there on.
+//     Other memory accesses (a pointer that may reach several objects)
+//     still fork as in KLEE's seeding mode: a pointer's objects are
+//     enumerated by excluding each in turn. A forked state follows the
+//     model its fork query returned, so it is concolic from there on.
 //   - Accept (called by the run for every finished path, before its test
 //     is written) looks the path's hash up. A path seen before is
 //     dropped: no test, and its open branches are forgotten. A new path

@@ -165,6 +165,9 @@ type openBranch struct {
 	id     int32
 	dir    int
 	seq    uint64 // discovery order
+	// callee is the function pointer of a call's other targets (Callee),
+	// which the flip enumerates; cond excludes the target taken.
+	callee expr.Expr
 }
 
 // pathRec is a state's hook data: its open branches and the running hash
@@ -337,6 +340,12 @@ func checkEvent(id int32, c expr.Expr, dir int) uint64 {
 }
 func callEvent(fn int) uint64 { return 2<<62 | uint64(fn) }
 
+// calleeEvent is the side of a call through a symbolic function pointer:
+// the target taken (0) or the others (1), whichever the target.
+func calleeEvent(id int32, dir int) uint64 {
+	return mix(3<<62|uint64(uint32(id))<<16|uint64(dir), 0x9e3779b97f4a7c15)
+}
+
 // rec returns s's path record.
 func (e *Engine) rec(s *exec.State) *pathRec {
 	r, _ := s.Hook(e.key).(*pathRec)
@@ -448,6 +457,29 @@ func (e *Engine) Check(s *exec.State, c expr.Expr) (holds, ok bool) {
 	r.depth++
 	e.covered[[2]int32{id, int32(take)}] = true
 	return holds, true
+}
+
+// Callee decides a call through the symbolic function pointer fp as
+// Check decides a check: the state calls its model's target v, with no
+// query, and the other targets are one open branch, which its flip
+// enumerates (flip). The open branch's identity leaves v out, so the
+// runs of the other targets, which reach the same call by the same
+// prefix, find it attempted: the targets are enumerated once.
+func (e *Engine) Callee(s *exec.State, fp expr.Expr, v uint64) bool {
+	in := s.Inst()
+	if s.Model() == nil || in == nil {
+		return false
+	}
+	id := e.checkID(in)
+	r := e.rec(s)
+	e.seq++
+	r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: expr.Not(expr.Eq(expr.Const(v, fp.Width()), fp)),
+		syms: s.Symbolics(), key: mix(r.key, calleeEvent(id, 1)), depth: r.depth, id: id, dir: 1, seq: e.seq, callee: fp})
+	// The callee itself joins the path's identity when it is called.
+	r.mark(calleeEvent(id, 0))
+	r.depth++
+	e.covered[[2]int32{id, 0}] = true
+	return true
 }
 
 // checkID numbers the instructions whose checks Check decides, below the
@@ -671,10 +703,30 @@ func (o *observer) Model(m *expr.Assignment, kind solver.ModelKind) {
 	}
 }
 
+// maxCallees bounds the targets one flip of a call enumerates.
+const maxCallees = 64
+
 // flip solves b's prefix ∧ cond and queues the solution and the partial
-// solutions; it returns how many seeds it queued.
+// solutions; it returns how many seeds it queued. A call's other targets
+// are enumerated, each solution's target excluded in turn, as the
+// executor does outside concolic mode (symbolicCall).
 func (e *Engine) flip(b *openBranch) int {
-	q := solver.Query{Constraints: append(b.prefix[:len(b.prefix):len(b.prefix)], b.cond)}
+	queued, m := e.solve(b, b.cond)
+	cond := b.cond
+	for n := 1; b.callee != nil && m != nil && n < maxCallees && e.ctx.Err() == nil; n++ {
+		v := expr.Eval(b.callee, m)
+		cond = expr.And(cond, expr.Not(expr.Eq(expr.Const(v, b.callee.Width()), b.callee)))
+		var q int
+		q, m = e.solve(b, cond)
+		queued += q
+	}
+	return queued
+}
+
+// solve solves b's prefix ∧ cond and queues the solution and the partial
+// solutions: how many seeds it queued, and the solution (nil when none).
+func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
+	q := solver.Query{Constraints: append(b.prefix[:len(b.prefix):len(b.prefix)], cond)}
 	ctx := e.ctx
 	if e.opts.SolverTimeout > 0 {
 		var cancel context.CancelFunc
@@ -700,7 +752,7 @@ func (e *Engine) flip(b *openBranch) int {
 	}
 	var r solver.Response
 	decided := false
-	if m := e.repair(b); m != nil {
+	if m := e.repair(b, cond); m != nil {
 		r, decided = solver.Response{Result: solver.Sat, Model: m}, true
 		e.mu.Lock()
 		e.stats.Repaired++
@@ -743,12 +795,13 @@ func (e *Engine) flip(b *openBranch) int {
 		if e.queue(complete(r.Model), Solution) {
 			queued++
 		}
+		return queued, r.Model
 	case solver.Unsat:
 		e.mu.Lock()
 		e.stats.Unsat++
 		e.mu.Unlock()
 	}
-	return queued
+	return queued, nil
 }
 
 // complete turns a model of b's query into a seed, as SAGE does: the
@@ -821,17 +874,18 @@ func readBytes(cs []expr.Expr) map[*expr.Array]map[uint64]bool {
 	return out
 }
 
-// repair solves a flip whose condition reads a single input byte without
-// the solver, as exec's model repair does for a state: the byte's 256
-// values are tried in the base inputs against the condition and the
-// prefix constraints that read its array. nil when that finds nothing.
-func (e *Engine) repair(b *openBranch) *expr.Assignment {
+// repair solves a flip of b (with condition cond) that reads a single
+// input byte without the solver, as exec's model repair does for a
+// state: the byte's 256 values are tried in the base inputs against the
+// condition and the prefix constraints that read its array. nil when
+// that finds nothing.
+func (e *Engine) repair(b *openBranch, cond expr.Expr) *expr.Assignment {
 	if b.base == nil {
 		return nil
 	}
 	var arr *expr.Array
 	var idx uint64
-	for n := range expr.Walk(b.cond) {
+	for n := range expr.Walk(cond) {
 		if n.Kind() != expr.KindRead || n.Array().IsConst() {
 			continue
 		}
@@ -853,7 +907,7 @@ func (e *Engine) repair(b *openBranch) *expr.Assignment {
 	if uint64(len(m.Bytes(arr))) <= idx {
 		return nil // the array is not among the base's inputs
 	}
-	checks := []expr.Expr{b.cond}
+	checks := []expr.Expr{cond}
 	for _, c := range b.prefix {
 		for _, a := range c.Arrays() {
 			if a == arr {

@@ -36,8 +36,29 @@ func argStart(in *ir.Inst) int {
 }
 
 // symbolicCall forks one state per function the pointer may point to
-// (KLEE: ask for a value, fork it off, exclude it, repeat).
+// (KLEE: ask for a value, fork it off, exclude it, repeat). A state
+// following a model calls its model's target instead, when a
+// CheckSubscriber takes the other targets (Callee): asking for them at
+// every such call of every seed's run was half of a gif decoder's
+// concolic run (docs/BENCHMARKS.md).
 func (x *Executor) symbolicCall(s *State, in *ir.Inst, fp expr.Expr) action {
+	if x.followsModel(s) {
+		v := expr.Eval(fp, s.model)
+		for _, h := range x.subs.check {
+			if h.Callee(s, fp, v) {
+				s.addConstraint(expr.Eq(expr.Const(v, fp.Width()), fp))
+				callee := x.funcAt(v)
+				if callee == nil {
+					x.terminateBug(s, BugPtr, fmt.Sprintf("invalid function pointer %#x", v), "")
+					return actStop
+				}
+				if x.callFunc(s, in, callee) == actNext && !s.done {
+					advance(s)
+				}
+				return actStop
+			}
+		}
+	}
 	cur := s
 	var targets []*State
 	var callees []*ir.Func

@@ -243,11 +243,16 @@ type PartialModelSubscriber interface {
 // subscriber owns the other (MuSE's open branches). It is asked only for
 // a state with a model and a condition the path does not already decide.
 // An access through a pointer based on one object is such a check (in
-// bounds or a memory error); other memory accesses and function pointers
-// still fork (split), and such a state takes its model's allocation
-// sizes (sized).
+// bounds or a memory error); other memory accesses still fork (split),
+// and such a state takes its model's allocation sizes (sized).
+//
+// Callee is asked, on such a state, at a call through the symbolic
+// function pointer fp, whose model value is v: when it reports true, s
+// calls v's function with no query (under fp = v) and the subscriber
+// owns the other targets.
 type CheckSubscriber interface {
 	Check(s *State, c expr.Expr) (holds, ok bool)
+	Callee(s *State, fp expr.Expr, v uint64) bool
 }
 
 // subscribers are the Config.Subscribers filed by event kind.

@@ -405,8 +405,9 @@ func (x *Executor) unsupportedFloat(s *State, in *ir.Inst, w uint16) action {
 // ended (solver failure, depth limit). check marks a check that the
 // CheckSubscribers decide for a state following a model: a divisor, or
 // an access through a pointer based on one object (in bounds or a memory
-// error). Other memory accesses and function pointers are not such
-// checks: a pointer's targets are enumerated by excluding each in turn.
+// error). Other memory accesses are not such checks (a pointer's objects
+// are enumerated by excluding each in turn); function pointers go to
+// CheckSubscriber.Callee (symbolicCall).
 func (x *Executor) split(s *State, c expr.Expr, check bool) (t, f *State, ok bool) {
 	if check && x.followsModel(s) && !s.simplify(c).IsConst() {
 		for _, h := range x.subs.check {

@@ -169,10 +169,11 @@ func TestConcolicExecutorPartials(t *testing.T) {
 }
 
 // TestConcolicChecks: in concolic mode the executor asks no query for a
-// division check, an access through a pointer into one object, or a
-// symbolic allocation size (over 64 KiB too); the division's zero side
-// and the access's out-of-bounds side are found by flipping them as open
-// branches, and every test replays.
+// division check, an access through a pointer into one object, a call
+// through a symbolic function pointer, or a symbolic allocation size
+// (over 64 KiB too); the division's zero side, the access's
+// out-of-bounds side and the other callee are found by flipping them as
+// open branches, and every test replays.
 func TestConcolicChecks(t *testing.T) {
 	src := filepath.Join("testdata", "muse_div.c")
 	for _, strategy := range []string{"dfs", "bfs"} {
@@ -182,8 +183,8 @@ func TestConcolicChecks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Completed != 2 || res.Partial != 2 || res.Halted != "" {
-			t.Errorf("%s: completed %d partial %d halted %q, want 2 2 and exhausted", strategy, res.Completed, res.Partial, res.Halted)
+		if res.Completed != 4 || res.Partial != 2 || res.Halted != "" {
+			t.Errorf("%s: completed %d partial %d halted %q, want 4 2 and exhausted", strategy, res.Completed, res.Partial, res.Halted)
 		}
 		if n := res.Stats.Queries; n != 0 {
 			t.Errorf("%s: the executor asked %d queries, want none", strategy, n)
@@ -192,8 +193,8 @@ func TestConcolicChecks(t *testing.T) {
 		for _, b := range res.Bugs {
 			bugs[fmt.Sprintf("%s:%d", b.Kind, b.Line)] = true
 		}
-		if len(res.Bugs) != 2 || !bugs["div:23"] || !bugs["ptr:24"] {
-			t.Errorf("%s: bugs %+v, want a division by zero at line 23 and a memory error at line 24", strategy, res.Bugs)
+		if len(res.Bugs) != 2 || !bugs["div:29"] || !bugs["ptr:30"] {
+			t.Errorf("%s: bugs %+v, want a division by zero at line 29 and a memory error at line 30", strategy, res.Bugs)
 		}
 		replayAll(t, src, out, res.Tests)
 	}

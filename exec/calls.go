@@ -42,23 +42,6 @@ func argStart(in *ir.Inst) int {
 // every such call of every seed's run was half of a gif decoder's
 // concolic run (docs/BENCHMARKS.md).
 func (x *Executor) symbolicCall(s *State, in *ir.Inst, fp expr.Expr) action {
-	if x.followsModel(s) {
-		v := expr.Eval(fp, s.model)
-		for _, h := range x.subs.check {
-			if h.Callee(s, fp, v) {
-				s.addConstraint(expr.Eq(expr.Const(v, fp.Width()), fp))
-				callee := x.funcAt(v)
-				if callee == nil {
-					x.terminateBug(s, BugPtr, fmt.Sprintf("invalid function pointer %#x", v), "")
-					return actStop
-				}
-				if x.callFunc(s, in, callee) == actNext && !s.done {
-					advance(s)
-				}
-				return actStop
-			}
-		}
-	}
 	cur := s
 	var targets []*State
 	var callees []*ir.Func
@@ -69,8 +52,10 @@ func (x *Executor) symbolicCall(s *State, in *ir.Inst, fp expr.Expr) action {
 			break
 		}
 		eq := expr.Eq(expr.Const(v, fp.Width()), fp)
-		t, f, ok := x.split(cur, eq, false)
-		if !ok {
+		t, f, ok := cur, (*State)(nil), true
+		if i == 0 && x.calleeTaken(s, fp, v) {
+			s.addConstraint(eq)
+		} else if t, f, ok = x.split(cur, eq, false); !ok {
 			break
 		}
 		if t != nil {
@@ -91,6 +76,20 @@ func (x *Executor) symbolicCall(s *State, in *ir.Inst, fp expr.Expr) action {
 		}
 	}
 	return actStop
+}
+
+// calleeTaken reports whether a CheckSubscriber takes the targets of fp
+// other than v, the model's, for s (Callee; concolic execution).
+func (x *Executor) calleeTaken(s *State, fp expr.Expr, v uint64) bool {
+	if !x.followsModel(s) {
+		return false
+	}
+	for _, h := range x.subs.check {
+		if h.Callee(s, fp, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // callFunc calls callee from s at in: a special function's handler, or a

@@ -195,10 +195,15 @@
 //	PartialModel   intermediate models of the backend for a state's query,
 //	               carried to the backend in the query's context
 //	               (solver.WithObserver): MuSE's partial solutions
-//	Check          a division's or shift's check on a state that follows
-//	               a model, decided by the subscriber with no query and no
-//	               fork (MuSE's open branches); such a state also takes
-//	               its model's allocation sizes without a query
+//	Check          a division's or shift's check, or the bounds of an
+//	               access through a pointer into one object, on a state
+//	               that follows a model, decided by the subscriber with
+//	               no query and no fork (MuSE's open branches); such a
+//	               state also takes its model's allocation sizes without
+//	               a query
+//	Callee         a call through a symbolic function pointer on such a
+//	               state: it calls its model's target, and the subscriber
+//	               owns the others
 //
 // At an event a subscriber reads the state through its accessors: Reg
 // (registers of any frame), Operand (an instruction's operand, constants

@@ -10,7 +10,9 @@
 // such as v > hi ? lo : v, sums and products of them) are followed
 // further: a constant table read at such an index, or a comparison of
 // such a term with a constant, folds when every value gives the same
-// answer. Operators are declared once in
+// answer. A comparison of a term with a constant beyond the term's
+// unsigned upper bound (range.go: masks, extensions, shifts, remainders,
+// sums without overflow) folds too. Operators are declared once in
 // kindTable (kind.go); their concrete meaning is defined once in
 // semantics.go and shared by folding and the Evaluator, which the
 // counterexample cache and concolic mode run on.

@@ -130,6 +130,9 @@ func simplifyBinary(k Kind, a, b Expr) Expr {
 		if r := foldCompare(k, a, b); r != nil {
 			return r
 		}
+		if r := decideByRange(k, a, b); r != nil {
+			return r
+		}
 	}
 	switch k {
 	case KindAdd:

@@ -1337,6 +1337,11 @@ func (p *PSE) access(s *exec.State, pd *path, a uint64, n int, write bool) {
 	if !ok {
 		return // the access fails on this path: a bug, with its own condition
 	}
+	p.accessObj(pd, obj, write)
+}
+
+// accessObj is access for the object obj the access found.
+func (p *PSE) accessObj(pd *path, obj *mem.Object, write bool) {
 	if obj.Kind == mem.Global && (!write || !obj.ReadOnly) {
 		return // globals live at one address in every state, never freed
 	}
@@ -1365,9 +1370,12 @@ func b2i(b bool) int {
 // loadBytes logs the exposed reads of [a, a+n) and returns the reads
 // the bytes' values depend on; with per, each byte's in per[i].
 func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int, per []dep) dep {
-	p.access(s, pd, a, n, false)
 	obj, os, ok := s.Memory().Lookup(a)
-	if !ok || os == nil {
+	if !ok {
+		return depAll
+	}
+	p.accessObj(pd, obj, false)
+	if os == nil {
 		return depAll
 	}
 	if obj.ReadOnly && obj.Kind == mem.Global {

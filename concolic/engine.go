@@ -340,11 +340,10 @@ func checkEvent(id int32, c expr.Expr, dir int) uint64 {
 }
 func callEvent(fn int) uint64 { return 2<<62 | uint64(fn) }
 
-// calleeEvent is the side of a call through a symbolic function pointer:
-// the target taken (0) or the others (1), whichever the target.
-func calleeEvent(id int32, dir int) uint64 {
-	return mix(3<<62|uint64(uint32(id))<<16|uint64(dir), 0x9e3779b97f4a7c15)
-}
+// calleeEvent is the side of a call through a symbolic function pointer
+// (the events' fourth tag, 0): the target taken (0) or the others (1),
+// whichever the target.
+func calleeEvent(id int32, dir int) uint64 { return uint64(uint32(id))<<16 | uint64(dir) }
 
 // rec returns s's path record.
 func (e *Engine) rec(s *exec.State) *pathRec {
@@ -447,16 +446,23 @@ func (e *Engine) Check(s *exec.State, c expr.Expr) (holds, ok bool) {
 		take, other, cond = 0, 1, c
 	}
 	id := e.checkID(in)
+	// A check that fails ends the path with a bug, which its end tells
+	// apart: the check is not part of the path's identity.
+	e.openSide(s, id, other, cond, nil, checkEvent(id, c, other), checkEvent(id, c, take))
+	return holds, true
+}
+
+// openSide records side other (0 or 1) of check id, under cond, as an
+// open branch of s identified by the event open, and marks the side s
+// takes with the event taken.
+func (e *Engine) openSide(s *exec.State, id int32, other int, cond, callee expr.Expr, open, taken uint64) {
 	r := e.rec(s)
 	e.seq++
 	r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: cond, syms: s.Symbolics(),
-		key: mix(r.key, checkEvent(id, c, other)), depth: r.depth, id: id, dir: other, seq: e.seq})
-	// A check that fails ends the path with a bug, which its end tells
-	// apart: the check is not part of the path's identity.
-	r.mark(checkEvent(id, c, take))
+		key: mix(r.key, open), depth: r.depth, id: id, dir: other, seq: e.seq, callee: callee})
+	r.mark(taken)
 	r.depth++
-	e.covered[[2]int32{id, int32(take)}] = true
-	return holds, true
+	e.covered[[2]int32{id, int32(1 - other)}] = true
 }
 
 // Callee decides a call through the symbolic function pointer fp as
@@ -471,14 +477,8 @@ func (e *Engine) Callee(s *exec.State, fp expr.Expr, v uint64) bool {
 		return false
 	}
 	id := e.checkID(in)
-	r := e.rec(s)
-	e.seq++
-	r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: expr.Not(expr.Eq(expr.Const(v, fp.Width()), fp)),
-		syms: s.Symbolics(), key: mix(r.key, calleeEvent(id, 1)), depth: r.depth, id: id, dir: 1, seq: e.seq, callee: fp})
 	// The callee itself joins the path's identity when it is called.
-	r.mark(calleeEvent(id, 0))
-	r.depth++
-	e.covered[[2]int32{id, 0}] = true
+	e.openSide(s, id, 1, expr.Not(expr.Eq(expr.Const(v, fp.Width()), fp)), fp, calleeEvent(id, 1), calleeEvent(id, 0))
 	return true
 }
 

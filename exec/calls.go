@@ -39,7 +39,7 @@ func argStart(in *ir.Inst) int {
 // (KLEE: ask for a value, fork it off, exclude it, repeat). A state
 // following a model calls its model's target instead, when a
 // CheckSubscriber takes the other targets (Callee): asking for them at
-// every such call of every seed's run was half of a gif decoder's
+// every such call of every seed's run took up to half of a gif decoder's
 // concolic run (docs/BENCHMARKS.md).
 func (x *Executor) symbolicCall(s *State, in *ir.Inst, fp expr.Expr) action {
 	cur := s

@@ -85,19 +85,21 @@ func umax(e Expr, depth int) uint64 {
 // decideByRange decides the comparison k of a and b when one side is a
 // constant the other side's bound puts out of reach; nil otherwise.
 func decideByRange(k Kind, a, b Expr) Expr {
-	if a.width == Bool || a.width > 64 || a.IsConst() == b.IsConst() {
+	if k != KindEq && k != KindUle && k != KindUlt || a.width == Bool || a.width > 64 || a.IsConst() == b.IsConst() {
 		return nil
 	}
+	x, c, constFirst := a, b.val, false
+	if a.IsConst() {
+		x, c, constFirst = b, a.val, true
+	}
+	u := umax(x, umaxDepth)
 	switch {
-	case k == KindEq && a.IsConst() && umax(b, umaxDepth) < a.val,
-		k == KindEq && b.IsConst() && umax(a, umaxDepth) < b.val:
+	case k == KindEq && u < c:
 		return False()
-	case k == KindUle && b.IsConst() && umax(a, umaxDepth) <= b.val,
-		k == KindUlt && b.IsConst() && umax(a, umaxDepth) < b.val:
-		return True()
-	case k == KindUle && a.IsConst() && umax(b, umaxDepth) < a.val,
-		k == KindUlt && a.IsConst() && umax(b, umaxDepth) <= a.val:
-		return False()
+	case !constFirst && (k == KindUle && u <= c || k == KindUlt && u < c):
+		return True() // x ≤ c, x < c
+	case constFirst && (k == KindUle && u < c || k == KindUlt && u <= c):
+		return False() // c ≤ x, c < x
 	}
 	return nil
 }

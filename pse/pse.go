@@ -1772,7 +1772,8 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	}
 	var subsumed []sub
 	infeasible := 0
-	var pc conjuncts // the path's conditions, split once when needed
+	var pc conjuncts          // the path's conditions, split once when needed
+	var ownEv *expr.Evaluator // of the path's own model, made once when needed
 	for _, d := range dirs {
 		key := p.ctxKey(s, b.ID, d)
 		if pd.seen[key] {
@@ -1793,10 +1794,10 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		// (which it asks next anyway) gives one, or finds d impossible:
 		// no suffix to check, and a cut needs only the others.
 		m := s.Model()
-		var ev *expr.Evaluator
-		if m != nil {
-			ev = expr.NewEvaluator(m)
+		if ownEv == nil && m != nil {
+			ownEv = expr.NewEvaluator(m)
 		}
+		ev := ownEv
 		if !b.Concrete && (ev == nil || !ev.IsTrue(cond)) {
 			ok, md, err := b.Feasible(d)
 			if err == nil && !ok {

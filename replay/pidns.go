@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,14 +32,53 @@ import (
 // there when the solver made it another's, unwritable). Runs as
 // a user without a PID namespace go through the shim too (without
 // unshare), for the limit.
-const initShim = `#include <grp.h>
+//
+// In the PID namespace's run the program also gets a /tmp of its own
+// (a mount namespace, a fresh tmpfs over /tmp) holding only the entries
+// of the machine's /tmp that the run needs, named with "-k PATH": its
+// working directory's, the binary's, the test file's and those of paths
+// in its environment (GCOV_PREFIX). The model's /tmp lists only what the
+// program made there; natively, the entries other runs make and remove
+// at the same time (replays run several at once) made `vdir /tmp` fail
+// on one that vanished between readdir and lstat, a run-to-run
+// difference no model can match.
+const initShim = `#define _GNU_SOURCE
+#include <fcntl.h>
+#include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+/* privateTmp mounts a fresh tmpfs over /tmp and binds the n entries
+   of the old /tmp named in keep back into it, then re-enters the working
+   directory through the new tree. */
+static int privateTmp(char **keep, int n) {
+  char cwd[4096], from[64];
+  int fds[16];
+  struct stat st;
+  if (!getcwd(cwd, sizeof cwd)) return -1;
+  for (int i = 0; i < n; i++)
+    if ((fds[i] = open(keep[i], O_PATH | O_NOFOLLOW)) < 0) return -1;
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777")) return -1;
+  for (int i = 0; i < n; i++) {
+    if (fstat(fds[i], &st)) return -1;
+    if (S_ISDIR(st.st_mode)) {
+      if (mkdir(keep[i], 0700)) return -1;
+    } else {
+      int f = open(keep[i], O_CREAT | O_WRONLY, 0600);
+      if (f < 0) return -1;
+      close(f);
+    }
+    snprintf(from, sizeof from, "/proc/self/fd/%d", fds[i]);
+    if (mount(from, keep[i], NULL, MS_BIND, NULL)) return -1;
+    close(fds[i]);
+  }
+  return chdir(cwd);
+}
 int main(int argc, char **argv) {
   int a = 1;
   long uid = -1, gid = -1, ouid = -1, ogid = -1, omode = 0;
@@ -52,6 +92,14 @@ int main(int argc, char **argv) {
     ogid = atol(argv[a + 2]);
     omode = strtol(argv[a + 3], NULL, 8);
     a += 4;
+  }
+  char *keep[16];
+  int nkeep = 0;
+  for (; argc > a + 1 && strcmp(argv[a], "-k") == 0 && nkeep < 16; a += 2)
+    keep[nkeep++] = argv[a + 1];
+  if (nkeep > 0 && privateTmp(keep, nkeep)) {
+    perror("symx replay: a private /tmp");
+    return 127;
   }
   if (argc <= a) return 127;
   pid_t p = fork();
@@ -120,7 +168,7 @@ func initShimPath() (string, error) {
 // throughShim turns cmd, about to run binary, into a run under initShim,
 // in a PID namespace of its own if pidns, as user if not nil; status
 // returns the program's wait status once cmd has ended.
-func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, stdout *FileOwner, pidns bool) (status func() (syscall.WaitStatus, bool), err error) {
+func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, stdout *FileOwner, pidns bool, keep []string) (status func() (syscall.WaitStatus, bool), err error) {
 	init, err := initShimPath()
 	if err != nil {
 		return nil, err
@@ -133,7 +181,7 @@ func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, stdout 
 			return nil, fmt.Errorf("replay: isolating PIDs: %w", err)
 		}
 		cmd.Path = unshare
-		args = []string{"unshare", "--pid", "--fork", "--kill-child", "--", init}
+		args = []string{"unshare", "--pid", "--fork", "--kill-child", "--mount", "--propagation", "private", "--", init}
 	}
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -143,6 +191,11 @@ func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, stdout 
 		args = append(args, "-u", strconv.FormatUint(uint64(user.Uid), 10), strconv.FormatUint(uint64(user.Gid), 10))
 		if stdout != nil {
 			args = append(args, "-o", strconv.FormatUint(uint64(stdout.Uid), 10), strconv.FormatUint(uint64(stdout.Gid), 10), strconv.FormatUint(uint64(stdout.Perm), 8))
+		}
+	}
+	if pidns {
+		for _, k := range keep {
+			args = append(args, "-k", k)
 		}
 	}
 	cmd.Args = append(append(args, binary), cmd.Args[1:]...)
@@ -155,4 +208,25 @@ func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, stdout 
 		v, err := strconv.Atoi(strings.TrimSpace(string(b[:n])))
 		return syscall.WaitStatus(v), err == nil
 	}, nil
+}
+
+// tmpEntries returns the entries of /tmp that paths lie in (each once, at
+// most 16): what a run in a private /tmp keeps of the machine's. Relative
+// paths are taken from dir.
+func tmpEntries(dir string, paths ...string) []string {
+	var out []string
+	for _, p := range paths {
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p)
+		}
+		rest, ok := strings.CutPrefix(filepath.Clean(p), "/tmp/")
+		if !ok {
+			continue
+		}
+		top := "/tmp/" + strings.SplitN(rest, "/", 2)[0]
+		if !slices.Contains(out, top) && len(out) < 16 {
+			out = append(out, top)
+		}
+	}
+	return out
 }

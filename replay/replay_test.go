@@ -627,6 +627,84 @@ func TestIsolatePIDs(t *testing.T) {
 	}
 }
 
+// TestPrivateTmp: with IsolatePIDs the program's /tmp lists only what the
+// run needs (its working directory's entry, here also the binary's and
+// the test file's), not what other processes keep there; its working
+// directory is reached through the new /tmp, and the files it makes
+// there are the machine's (they outlive the run).
+func TestPrivateTmp(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("mount and PID namespaces need root")
+	}
+	if _, err := exec.LookPath("unshare"); err != nil {
+		t.Skip("no unshare (util-linux)")
+	}
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	decoy, err := os.CreateTemp("/tmp", "symx-decoy-")
+	if err != nil {
+		t.Skip("no /tmp:", err)
+	}
+	decoy.Close()
+	defer os.Remove(decoy.Name())
+	dir, err := os.MkdirTemp("/tmp", "symx-private-tmp-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	src := filepath.Join(dir, "ls.c")
+	os.WriteFile(src, []byte(`#include <dirent.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  DIR *d = opendir("/tmp");
+  struct dirent *e;
+  int n = 0, decoy = 0;
+  while (d && (e = readdir(d)))
+    if (e->d_name[0] != '.') {
+      n++;
+      decoy |= strcmp(e->d_name, argv[1]) == 0;
+    }
+  char cwd[4096];
+  FILE *f = fopen("made", "w");
+  printf("%d %d %s %d", n, decoy, getcwd(cwd, sizeof cwd), f != NULL);
+  return 0;
+}
+`), 0o644)
+	bin := filepath.Join(dir, "ls")
+	if out, err := exec.Command(ccs[0], "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	kt := writeKTest(t, dir, nil)
+	work := filepath.Join(dir, "work")
+	os.Mkdir(work, 0o755)
+	for _, isolate := range []bool{false, true} {
+		os.Remove(filepath.Join(work, "made"))
+		o, err := Run(context.Background(), bin, kt, []string{filepath.Base(decoy.Name())}, RunOptions{IsolatePIDs: isolate, Dir: work})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n, seen, made int
+		var cwd string
+		fmt.Sscanf(string(o.Stdout), "%d %d %s %d", &n, &seen, &cwd, &made)
+		if o.Status != Exited || cwd != work || made != 1 {
+			t.Fatalf("isolate=%v: %v %q %s, want exit 0 in %s having made a file", isolate, o, o.Stdout, o.Stderr, work)
+		}
+		if _, err := os.Stat(filepath.Join(work, "made")); err != nil {
+			t.Errorf("isolate=%v: the file made is not in the machine's %s", isolate, work)
+		}
+		if isolate && (seen != 0 || n != 1) {
+			t.Errorf("isolated: /tmp has %d entries (the decoy among them: %v), want only the run's directory", n, seen == 1)
+		}
+		if !isolate && seen != 1 {
+			t.Errorf("not isolated: the decoy is not in /tmp")
+		}
+	}
+}
+
 // TestRunAsUser: with RunOptions.User the program runs as the model's user
 // (uid and gid 65000, no supplementary groups), isolated or not: it cannot
 // make a directory in "/" (root's), as symx's C library model says, and

@@ -152,7 +152,10 @@ type RunOptions struct {
 	// IsolatePIDs runs the program in a PID namespace of its own (through
 	// util-linux's unshare, which needs root), so that a test which makes
 	// it signal other processes (kill -KILL -1, as a replay of coreutils'
-	// kill can) reaches none outside it.
+	// kill can) reaches none outside it. The program also gets a /tmp of
+	// its own, holding only the entries of /tmp the run itself needs (see
+	// initShim): what other processes make and remove there meanwhile is
+	// not in its listings.
 	IsolatePIDs bool
 	// User, when not nil, runs the program as that user and group, with
 	// no supplementary groups (needs root). The C library's model is an
@@ -237,7 +240,16 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	cmd := exec.CommandContext(runCtx, binary, args...)
 	var shimStatus func() (syscall.WaitStatus, bool)
 	if opts.IsolatePIDs || opts.User != nil {
-		if shimStatus, err = throughShim(cmd, binary, opts.User, opts.StdoutOwner, opts.IsolatePIDs); err != nil {
+		dir := opts.Dir
+		if dir == "" {
+			dir, _ = os.Getwd()
+		}
+		keep := []string{dir, binary, abs}
+		for _, kv := range opts.Env {
+			_, v, _ := strings.Cut(kv, "=")
+			keep = append(keep, v)
+		}
+		if shimStatus, err = throughShim(cmd, binary, opts.User, opts.StdoutOwner, opts.IsolatePIDs, tmpEntries(dir, keep...)); err != nil {
 			return Outcome{}, err
 		}
 	}

@@ -3,7 +3,8 @@
 // solver/fp's floating-point search), the searcher and the executor from a
 // Config, writes every termination as a test (testgen), and keeps the
 // output directory's bookkeeping files: info (command line, versions,
-// how often the floating-point search answered, KLEE's closing lines),
+// how many queries each layer of the solver chain answered, the
+// floating-point search among them, KLEE's closing lines),
 // run.stats (a time series), messages, warnings and
 // coverage.json. Library code never prints: progress goes to an injected
 // Progress, a no-op in tests.

@@ -33,8 +33,8 @@ func TestFloatTasks(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !strings.Contains(string(info), "fp search: answered ") {
-				t.Errorf("info lacks the fp search line:\n%s", info)
+			if !strings.Contains(string(info), "solver: fp.search answered ") {
+				t.Errorf("info lacks the fp.search line:\n%s", info)
 			}
 			checkInfo(t, out, res)
 			replayAll(t, src, out, res.Tests)

@@ -910,12 +910,13 @@ func (r *runner) writeInfo(res *Result) error {
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}
-	// How often MuSE's floating-point search answered before the exact
-	// solver was needed (solver/fp).
+	// Each layer of the query chain: how many of the queries that reached
+	// it it answered (klee-stats' cache columns). fp.search is MuSE's
+	// floating-point search, answering before the exact solver (solver/fp).
 	if st, ok := r.solver.(solver.Stats); ok {
 		for _, c := range st.Stats() {
-			if c.Name == "fp.search" && c.Hits+c.Misses > 0 {
-				fmt.Fprintf(&b, "fp search: answered %d of %d floating-point queries\n", c.Hits, c.Hits+c.Misses)
+			if c.Hits+c.Misses > 0 {
+				fmt.Fprintf(&b, "solver: %s answered %d of %d\n", c.Name, c.Hits, c.Hits+c.Misses)
 			}
 		}
 	}

@@ -351,6 +351,57 @@ func TestWriteSMT2s(t *testing.T) {
 	}
 }
 
+// TestQueryLog: with both of KLEE's query logs, all-queries.smt2 holds
+// one entry per query the executor asked and solver-queries.smt2 the
+// fewer that reached the solver; z3 gives every logged script the
+// answer logged beside it.
+func TestQueryLog(t *testing.T) {
+	z3, err := exec.LookPath("z3")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("z3 not installed")
+		}
+		t.Skip("z3 not installed")
+	}
+	cached, total := 0, 0
+	for _, prog := range []string{"twobugs.c", "querylog.c"} {
+		res, dir := runKLEE(t, prog, Config{LogQueries: []string{QueryLogAll, QueryLogSolver}})
+		entries := map[string][]string{}
+		for _, name := range []string{"all-queries.smt2", "solver-queries.smt2"} {
+			b, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			entries[name] = strings.Split(string(b), "; Query ")[1:]
+		}
+		all, core := len(entries["all-queries.smt2"]), len(entries["solver-queries.smt2"])
+		if uint64(all) != res.Stats.Queries || core > all {
+			t.Fatalf("%s: %d queries logged, %d of them the solver's; the executor asked %d", prog, all, core, res.Stats.Queries)
+		}
+		cached, total = cached+all-core, total+all
+		t.Logf("%s: %d queries, %d reached the solver", prog, all, core)
+		for name, es := range entries {
+			for i, e := range es {
+				_, e, _ = strings.Cut(e, "\n") // the query's number
+				body, answer, ok := strings.Cut(e, "(exit)\n; ")
+				answer, _, _ = strings.Cut(answer, " -- ")
+				if !ok || answer != "sat" && answer != "unsat" {
+					t.Fatalf("%s %s entry %d: no answer:\n%s", prog, name, i+1, e)
+				}
+				cmd := exec.Command(z3, "-in")
+				cmd.Stdin = strings.NewReader(body + "(exit)\n")
+				out, err := cmd.CombinedOutput()
+				if got, _, _ := strings.Cut(string(out), "\n"); err != nil || got != answer {
+					t.Errorf("%s %s entry %d: logged %s, z3 says %q (%v)", prog, name, i+1, answer, out, err)
+				}
+			}
+		}
+	}
+	if total == 0 || cached == 0 {
+		t.Errorf("%d queries, %d answered by the caches: want both above 0", total, cached)
+	}
+}
+
 // TestOnlyOutputStatesCoveringNew: with KLEE's option only paths that
 // covered new code (instructions or branch directions) get tests, fewer
 // than the paths, yet their native replays (gcov) cover exactly the lines

@@ -27,6 +27,7 @@ import (
 	"github.com/symx/symx/runtime/libc"
 	"github.com/symx/symx/search"
 	"github.com/symx/symx/solver"
+	"github.com/symx/symx/solver/querylog"
 	"github.com/symx/symx/testgen"
 )
 
@@ -124,7 +125,12 @@ type Config struct {
 	ExitOnErrorTypes []string
 	// WriteSMT2s writes each test's path constraints as testNNNNNN.smt2
 	// (KLEE's --write-smt2s).
-	WriteSMT2s    bool
+	WriteSMT2s bool
+	// LogQueries logs queries as SMT-LIB 2 (KLEE's --use-query-log):
+	// QueryLogAll those the executor asks (all-queries.smt2),
+	// QueryLogSolver those the caches leave to the solver
+	// (solver-queries.smt2).
+	LogQueries    []string
 	CommandLine   []string
 	ProgramStdout *os.File // the program's own output; nil: discarded
 	Progress      Progress
@@ -249,7 +255,18 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		}
 	}
 	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}, killed: map[string]int{}}
+	for _, kind := range cfg.LogQueries {
+		if kind != QueryLogAll && kind != QueryLogSolver {
+			return nil, fmt.Errorf("unknown query log %q (known: %s, %s)", kind, QueryLogAll, QueryLogSolver)
+		}
+	}
+	if slices.Contains(cfg.LogQueries, QueryLogSolver) {
+		core = querylog.New(core, r.queryLog("solver-queries.smt2"))
+	}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
+	if slices.Contains(cfg.LogQueries, QueryLogAll) {
+		r.solver = querylog.New(r.solver, r.queryLog("all-queries.smt2"))
+	}
 	if cfg.Partition != (partition.Spec{}) {
 		if err := cfg.Partition.Validate(); err != nil {
 			return nil, err
@@ -562,6 +579,7 @@ type runner struct {
 	part   *partition.Partition // nil without --partition
 
 	writer   *testgen.Writer
+	queries  []*queryFile // --use-query-log's files
 	messages *logFile
 	warnings *logFile
 	stats    *os.File
@@ -616,10 +634,42 @@ func (r *runner) open() error {
 		return err
 	}
 	fmt.Fprintln(r.stats, statsHeader)
+	for _, q := range r.queries {
+		if q.f, err = os.Create(filepath.Join(r.dir, q.name)); err != nil {
+			return err
+		}
+	}
 	if r.homi != nil {
 		return r.homi.open(r.dir)
 	}
 	return nil
+}
+
+// The kinds of Config.LogQueries.
+const (
+	QueryLogAll    = "all"
+	QueryLogSolver = "solver"
+)
+
+// queryFile is one --use-query-log file, created with the output
+// directory (after the solver chain that writes it is assembled).
+type queryFile struct {
+	name string
+	f    *os.File
+}
+
+func (q *queryFile) Write(b []byte) (int, error) {
+	if q.f == nil {
+		return 0, errors.New("query log " + q.name + " is not open")
+	}
+	return q.f.Write(b)
+}
+
+// queryLog adds a query log file named name.
+func (r *runner) queryLog(name string) *queryFile {
+	q := &queryFile{name: name}
+	r.queries = append(r.queries, q)
+	return q
 }
 
 func (r *runner) close() {
@@ -627,6 +677,11 @@ func (r *runner) close() {
 	r.warnings.Close()
 	if r.stats != nil {
 		r.stats.Close()
+	}
+	for _, q := range r.queries {
+		if q.f != nil {
+			q.f.Close()
+		}
 	}
 	if r.homi != nil {
 		r.homi.close()

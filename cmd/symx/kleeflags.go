@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -50,7 +51,6 @@ var kleeNotes = map[string]string{
 	"write-test-info":        "symx writes no per-test .info files",
 	"watchdog":               "symx enforces --max-time itself, without a watchdog process",
 	"external-call-warnings": "symx warns once per call site, in the warnings file",
-	"use-query-log":          "symx writes no query logs",
 	"warnings-only-to-file":  "symx writes warnings to the warnings file only",
 }
 
@@ -113,8 +113,6 @@ func checkKLEEValue(name, s string, isBool bool) error {
 	case name == "max-instruction-time":
 		_, err := parseKLEEDuration(s)
 		return err
-	case name == "use-query-log":
-		return nil // a list of KLEE's log kinds
 	default:
 		if _, err := strconv.ParseFloat(s, 64); err != nil {
 			return fmt.Errorf("want a number")
@@ -206,6 +204,21 @@ func kleeFlags(fs *flag.FlagSet, c *run.Config) {
 	fs.BoolVar(&c.WriteSMT2s, "write-smt2s", false, "write each test's path constraints as testNNNNNN.smt2 (SMT-LIB 2, with get-value of the input bytes)")
 	fs.BoolVar(&kleeRun.kqueriesAsSMT2, "write-kqueries", false, "KLEE's .kquery files: symx writes .smt2 files instead (as --write-smt2s)")
 	fs.Var(listFlag{&c.LinkLibs}, "link-llvm-lib", "link this LLVM module (.c, .ll, .bc) with the program (repeatable)")
+	fs.Func("use-query-log", "log queries as SMT-LIB 2 in the output directory, comma-separated: all:smt2 (what the executor asks, all-queries.smt2), solver:smt2 (what the caches leave to the solver, solver-queries.smt2); KLEE's :kquery kinds are written as SMT-LIB 2 too", func(s string) error {
+		for _, item := range strings.Split(s, ",") {
+			kind, format, _ := strings.Cut(item, ":")
+			if kind != run.QueryLogAll && kind != run.QueryLogSolver || format != "smt2" && format != "kquery" {
+				return fmt.Errorf("want a comma-separated list of all:smt2, solver:smt2, all:kquery, solver:kquery")
+			}
+			if format == "kquery" {
+				addNote("use-query-log", item, "symx writes its query logs as SMT-LIB 2 (.smt2) instead of KQuery")
+			}
+			if !slices.Contains(c.LogQueries, kind) {
+				c.LogQueries = append(c.LogQueries, kind)
+			}
+		}
+		return nil
+	})
 	fs.BoolVar(&kleeRun.useBatching, "use-batching-search", false, "KLEE's batching: --batch-instructions defaults to 10000 and --batch-time to 5s")
 	bi, bt := fs.Lookup("batch-instructions"), fs.Lookup("batch-time")
 	bi.Value = setFlag{bi.Value, &kleeRun.batchInstsSet}

@@ -52,6 +52,9 @@ func TestKLEEFlagsConfig(t *testing.T) {
 		{[]string{"-max-forks", "7"}, func(c *run.Config) bool { return c.MaxForks == 7 }},
 		{[]string{"--max-forks=-1"}, func(c *run.Config) bool { return c.MaxForks == 0 }},
 		{[]string{"--write-kqueries"}, func(c *run.Config) bool { return c.WriteSMT2s }},
+		{[]string{"--use-query-log=all:kquery,solver:smt2", "--use-query-log=solver:kquery"}, func(c *run.Config) bool {
+			return strings.Join(c.LogQueries, " ") == "all solver"
+		}},
 		{[]string{"-libc=none"}, func(c *run.Config) bool { return c.Libc == run.LibcNone }},
 		{[]string{"--libc", "uclibc"}, func(c *run.Config) bool { return c.Libc == run.LibcUclibc }},
 		{[]string{"--allow-external-sym-calls"}, func(c *run.Config) bool { return c.ExternalCalls == exec.ExternalAll }},

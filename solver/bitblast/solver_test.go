@@ -356,3 +356,36 @@ func TestRowTable(t *testing.T) {
 		}
 	}
 }
+
+// TestConstantDivision: divisions and remainders by constants, asked the
+// other way round: for every value v of op(x, c) over a byte x, the query
+// op(x, c) = v is satisfiable exactly when some byte gives v, and its
+// model is one (one solver for all the queries, as in a run).
+func TestConstantDivision(t *testing.T) {
+	a := expr.NewArray("a", 1)
+	x := expr.Read(expr.UpdateList{Root: a}, expr.Const(0, 32))
+	kinds := []expr.Kind{expr.KindUDiv, expr.KindURem, expr.KindSDiv, expr.KindSRem}
+	s := bitblast.New(bitblast.Options{})
+	for _, c := range []uint64{3, 5, 6, 7, 10, 12, 100, 127, 129, 200, 250, 255} {
+		for _, k := range kinds {
+			op := expr.Binary(k, x, expr.Const(c, 8))
+			reachable := map[uint64]bool{}
+			for v := uint64(0); v < 256; v++ {
+				reachable[expr.Eval(expr.Binary(k, expr.Const(v, 8), expr.Const(c, 8)), nil)] = true
+			}
+			for v := uint64(0); v < 256; v++ {
+				q := expr.Eq(op, expr.Const(v, 8))
+				r, err := s.Check(context.Background(), solver.Query{Constraints: []expr.Expr{q}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := r.Result == solver.Sat; got != reachable[v] {
+					t.Fatalf("%s(x, %d) = %d: %v, want sat %v", k, c, v, r.Result, reachable[v])
+				}
+				if r.Result == solver.Sat && expr.Eval(q, r.Model) != 1 {
+					t.Fatalf("%s(x, %d) = %d: the model gives x = %d", k, c, v, expr.Eval(x, r.Model))
+				}
+			}
+		}
+	}
+}

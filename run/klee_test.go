@@ -379,6 +379,17 @@ func TestQueryLog(t *testing.T) {
 			t.Fatalf("%s: %d queries logged, %d of them the solver's; the executor asked %d", prog, all, core, res.Stats.Queries)
 		}
 		cached, total = cached+all-core, total+all
+		info, err := os.ReadFile(filepath.Join(dir, "info"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The chain's layers in info: answered of reached; the core's
+		// answers as counts.
+		for _, line := range []string{"solver: trivial answered ", "solver: bitblast.sat "} {
+			if all > 0 && !strings.Contains(string(info), "\n"+line) {
+				t.Errorf("%s: info lacks %q:\n%s", prog, line, info)
+			}
+		}
 		t.Logf("%s: %d queries, %d reached the solver", prog, all, core)
 		for name, es := range entries {
 			for i, e := range es {

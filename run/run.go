@@ -656,13 +656,19 @@ const (
 type queryFile struct {
 	name string
 	f    *os.File
+	err  error // the first failed write, after which the log stops
 }
 
 func (q *queryFile) Write(b []byte) (int, error) {
 	if q.f == nil {
-		return 0, errors.New("query log " + q.name + " is not open")
+		q.err = errors.New("not open")
+		return 0, q.err
 	}
-	return q.f.Write(b)
+	n, err := q.f.Write(b)
+	if err != nil && q.err == nil {
+		q.err = err
+	}
+	return n, err
 }
 
 // queryLog adds a query log file named name.
@@ -965,12 +971,20 @@ func (r *runner) writeInfo(res *Result) error {
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}
+	for _, q := range r.queries {
+		if q.err != nil {
+			fmt.Fprintf(&b, "query log %s: not complete: %v\n", q.name, q.err)
+		}
+	}
 	// Each layer of the query chain: how many of the queries that reached
 	// it it answered (klee-stats' cache columns). fp.search is MuSE's
 	// floating-point search, answering before the exact solver (solver/fp).
 	if st, ok := r.solver.(solver.Stats); ok {
 		for _, c := range st.Stats() {
-			if c.Hits+c.Misses > 0 {
+			switch {
+			case c.Count && c.Hits > 0:
+				fmt.Fprintf(&b, "solver: %s %d\n", c.Name, c.Hits)
+			case !c.Count && c.Hits+c.Misses > 0:
 				fmt.Fprintf(&b, "solver: %s answered %d of %d\n", c.Name, c.Hits, c.Hits+c.Misses)
 			}
 		}

@@ -250,10 +250,12 @@ func Range(ctx context.Context, s Solver, cs []expr.Expr, e expr.Expr) (lo, hi u
 }
 
 // Counter is one statistic of a solver layer: for caches, queries answered
-// (Hits) and passed on (Misses); for backends, plain counts in Hits.
+// (Hits) and passed on (Misses); for backends, plain counts in Hits
+// (Count set).
 type Counter struct {
 	Name         string
 	Hits, Misses int64
+	Count        bool
 }
 
 // Stats is implemented by solvers that keep counters.

@@ -266,7 +266,7 @@ func printSolveStats(w io.Writer, s solver.Solver, files int, el time.Duration) 
 		return
 	}
 	for _, c := range st.Stats() {
-		if total := c.Hits + c.Misses; c.Misses > 0 {
+		if total := c.Hits + c.Misses; !c.Count && total > 0 {
 			fmt.Fprintf(w, "stats: %-24s %d/%d (%.1f%%)\n", c.Name, c.Hits, total, 100*float64(c.Hits)/float64(total))
 		} else {
 			fmt.Fprintf(w, "stats: %-24s %d\n", c.Name, c.Hits)

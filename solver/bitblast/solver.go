@@ -133,13 +133,13 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Respons
 // and fresh instances.
 func (s *Solver) Stats() []solver.Counter {
 	return []solver.Counter{
-		{Name: "bitblast.sat", Hits: s.sat.Load()},
-		{Name: "bitblast.unsat", Hits: s.unsat.Load()},
-		{Name: "bitblast.unknown", Hits: s.unknown.Load()},
-		{Name: "bitblast.timeouts", Hits: s.timeouts.Load()},
-		{Name: "bitblast.late", Hits: s.late.Load()},
-		{Name: "bitblast.rounds", Hits: s.rounds.Load()},
-		{Name: "bitblast.lemmas", Hits: s.lemmas.Load()},
-		{Name: "bitblast.resets", Hits: s.resets.Load()},
+		{Name: "bitblast.sat", Hits: s.sat.Load(), Count: true},
+		{Name: "bitblast.unsat", Hits: s.unsat.Load(), Count: true},
+		{Name: "bitblast.unknown", Hits: s.unknown.Load(), Count: true},
+		{Name: "bitblast.timeouts", Hits: s.timeouts.Load(), Count: true},
+		{Name: "bitblast.late", Hits: s.late.Load(), Count: true},
+		{Name: "bitblast.rounds", Hits: s.rounds.Load(), Count: true},
+		{Name: "bitblast.lemmas", Hits: s.lemmas.Load(), Count: true},
+		{Name: "bitblast.resets", Hits: s.resets.Load(), Count: true},
 	}
 }

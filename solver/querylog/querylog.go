@@ -44,7 +44,7 @@ func (l *Logger) Check(ctx context.Context, q solver.Query) (solver.Response, er
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.err != nil {
-		return r, err
+		return r, err // the log stopped at its first failed write
 	}
 	l.n++
 	l.buf.Reset()
@@ -56,14 +56,6 @@ func (l *Logger) Check(ctx context.Context, q solver.Query) (solver.Response, er
 	fmt.Fprintf(&l.buf, "; %s -- %v\n", answer, d)
 	_, l.err = l.w.Write(l.buf.Bytes())
 	return r, err
-}
-
-// Err is the first error writing the log, after which the Logger stops
-// writing (queries are still answered).
-func (l *Logger) Err() error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.err
 }
 
 // Stats passes on the counters of the wrapped solver.

@@ -78,12 +78,12 @@ func (s *Solver) Stats() []solver.Counter {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return []solver.Counter{
-		{Name: "z3.queries", Hits: s.stats.queries},
-		{Name: "z3.sat", Hits: s.stats.sat},
-		{Name: "z3.unsat", Hits: s.stats.unsat},
-		{Name: "z3.unknown", Hits: s.stats.unknown},
-		{Name: "z3.restarts", Hits: s.stats.restarts},
-		{Name: "z3.time-ms", Hits: s.stats.time.Milliseconds()},
+		{Name: "z3.queries", Hits: s.stats.queries, Count: true},
+		{Name: "z3.sat", Hits: s.stats.sat, Count: true},
+		{Name: "z3.unsat", Hits: s.stats.unsat, Count: true},
+		{Name: "z3.unknown", Hits: s.stats.unknown, Count: true},
+		{Name: "z3.restarts", Hits: s.stats.restarts, Count: true},
+		{Name: "z3.time-ms", Hits: s.stats.time.Milliseconds(), Count: true},
 	}
 }
 

@@ -210,10 +210,21 @@ func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, stdout 
 	}, nil
 }
 
-// tmpEntries returns the entries of /tmp that paths lie in (each once, at
-// most 16): what a run in a private /tmp keeps of the machine's. Relative
-// paths are taken from dir.
-func tmpEntries(dir string, paths ...string) []string {
+// tmpEntries returns the entries of /tmp (each once, at most 16) that a
+// run of binary on the test file ktest in a private /tmp keeps of the
+// machine's: those its working directory, binary, test file and the
+// paths in its environment lie in. Relative paths are the working
+// directory's.
+func tmpEntries(opts RunOptions, binary, ktest string) []string {
+	dir := opts.Dir
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	paths := []string{dir, binary, ktest}
+	for _, kv := range opts.Env {
+		_, v, _ := strings.Cut(kv, "=")
+		paths = append(paths, v)
+	}
 	var out []string
 	for _, p := range paths {
 		if !filepath.IsAbs(p) {

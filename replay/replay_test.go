@@ -590,12 +590,13 @@ func TestModelEnvironment(t *testing.T) {
 	}
 }
 
-// TestIsolatePIDs: with IsolatePIDs the program runs in a PID namespace
-// of its own (as its second process: init ignores the signals it raises),
-// and its end, here by a signal it raises, is reported as without it.
-func TestIsolatePIDs(t *testing.T) {
+// needRootShim skips a test of runs through the namespace shim unless
+// it can run (as root, with util-linux's unshare and a C compiler), and
+// returns the compiler.
+func needRootShim(t *testing.T) string {
+	t.Helper()
 	if os.Geteuid() != 0 {
-		t.Skip("PID namespaces need root")
+		t.Skip("namespaces and changing the user need root")
 	}
 	if _, err := exec.LookPath("unshare"); err != nil {
 		t.Skip("no unshare (util-linux)")
@@ -604,12 +605,20 @@ func TestIsolatePIDs(t *testing.T) {
 	if len(ccs) == 0 {
 		t.Skip("no C compiler")
 	}
+	return ccs[0]
+}
+
+// TestIsolatePIDs: with IsolatePIDs the program runs in a PID namespace
+// of its own (as its second process: init ignores the signals it raises),
+// and its end, here by a signal it raises, is reported as without it.
+func TestIsolatePIDs(t *testing.T) {
+	cc := needRootShim(t)
 	dir := t.TempDir()
 	src := filepath.Join(dir, "pid.c")
 	os.WriteFile(src, []byte("#include <stdio.h>\n#include <signal.h>\n#include <unistd.h>\n"+
 		"int main(void){printf(\"%d\", (int)getpid()); fflush(stdout); raise(SIGTERM); return 0;}\n"), 0o644)
 	bin := filepath.Join(dir, "pid")
-	if out, err := exec.Command(ccs[0], "-o", bin, src).CombinedOutput(); err != nil {
+	if out, err := exec.Command(cc, "-o", bin, src).CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	kt := writeKTest(t, dir, nil)
@@ -633,16 +642,7 @@ func TestIsolatePIDs(t *testing.T) {
 // directory is reached through the new /tmp, and the files it makes
 // there are the machine's (they outlive the run).
 func TestPrivateTmp(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("mount and PID namespaces need root")
-	}
-	if _, err := exec.LookPath("unshare"); err != nil {
-		t.Skip("no unshare (util-linux)")
-	}
-	ccs := compilers()
-	if len(ccs) == 0 {
-		t.Skip("no C compiler")
-	}
+	cc := needRootShim(t)
 	decoy, err := os.CreateTemp("/tmp", "symx-decoy-")
 	if err != nil {
 		t.Skip("no /tmp:", err)
@@ -675,7 +675,7 @@ int main(int argc, char **argv) {
 }
 `), 0o644)
 	bin := filepath.Join(dir, "ls")
-	if out, err := exec.Command(ccs[0], "-o", bin, src).CombinedOutput(); err != nil {
+	if out, err := exec.Command(cc, "-o", bin, src).CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	kt := writeKTest(t, dir, nil)
@@ -712,16 +712,7 @@ int main(int argc, char **argv) {
 // it cannot fork (EAGAIN: the model makes no processes); it owns its
 // stdout (a pipe), so it may set its times (touch -).
 func TestRunAsUser(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("changing the user needs root")
-	}
-	if _, err := exec.LookPath("unshare"); err != nil {
-		t.Skip("no unshare (util-linux)")
-	}
-	ccs := compilers()
-	if len(ccs) == 0 {
-		t.Skip("no C compiler")
-	}
+	cc := needRootShim(t)
 	dir, err := os.MkdirTemp("", "symx-as-user-")
 	if err != nil {
 		t.Fatal(err)
@@ -750,7 +741,7 @@ int main(void) {
 }
 `), 0o644)
 	bin := filepath.Join(dir, "who")
-	if out, err := exec.Command(ccs[0], "-include", "stdlib.h", "-o", bin, src).CombinedOutput(); err != nil {
+	if out, err := exec.Command(cc, "-include", "stdlib.h", "-o", bin, src).CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	kt := writeKTest(t, t.TempDir(), nil)

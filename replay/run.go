@@ -240,16 +240,11 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	cmd := exec.CommandContext(runCtx, binary, args...)
 	var shimStatus func() (syscall.WaitStatus, bool)
 	if opts.IsolatePIDs || opts.User != nil {
-		dir := opts.Dir
-		if dir == "" {
-			dir, _ = os.Getwd()
+		var keep []string // of /tmp, in the PID namespace's private one
+		if opts.IsolatePIDs {
+			keep = tmpEntries(opts, binary, abs)
 		}
-		keep := []string{dir, binary, abs}
-		for _, kv := range opts.Env {
-			_, v, _ := strings.Cut(kv, "=")
-			keep = append(keep, v)
-		}
-		if shimStatus, err = throughShim(cmd, binary, opts.User, opts.StdoutOwner, opts.IsolatePIDs, tmpEntries(dir, keep...)); err != nil {
+		if shimStatus, err = throughShim(cmd, binary, opts.User, opts.StdoutOwner, opts.IsolatePIDs, keep); err != nil {
 			return Outcome{}, err
 		}
 	}

@@ -295,10 +295,10 @@ func TestLinkLLVMLib(t *testing.T) {
 	}
 }
 
-// TestWriteSMT2s: every test gets a .smt2 file that z3 reads and finds
-// satisfiable together with the test's own input bytes: the file is the
-// path condition the test satisfies.
-func TestWriteSMT2s(t *testing.T) {
+// needZ3 returns z3's path, skipping the test without it (failing it in CI,
+// which installs it).
+func needZ3(t *testing.T) string {
+	t.Helper()
 	z3, err := exec.LookPath("z3")
 	if err != nil {
 		if os.Getenv("CI") != "" {
@@ -306,6 +306,14 @@ func TestWriteSMT2s(t *testing.T) {
 		}
 		t.Skip("z3 not installed")
 	}
+	return z3
+}
+
+// TestWriteSMT2s: every test gets a .smt2 file that z3 reads and finds
+// satisfiable together with the test's own input bytes: the file is the
+// path condition the test satisfies.
+func TestWriteSMT2s(t *testing.T) {
+	z3 := needZ3(t)
 	for _, prog := range []string{"twobugs.c", "forks.c"} {
 		res, dir := runKLEE(t, prog, Config{WriteSMT2s: true})
 		files, err := testgen.ListTests(dir)
@@ -356,13 +364,7 @@ func TestWriteSMT2s(t *testing.T) {
 // fewer that reached the solver; z3 gives every logged script the
 // answer logged beside it.
 func TestQueryLog(t *testing.T) {
-	z3, err := exec.LookPath("z3")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("z3 not installed")
-		}
-		t.Skip("z3 not installed")
-	}
+	z3 := needZ3(t)
 	cached, total := 0, 0
 	for _, prog := range []string{"twobugs.c", "querylog.c"} {
 		res, dir := runKLEE(t, prog, Config{LogQueries: []string{QueryLogAll, QueryLogSolver}})

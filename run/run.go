@@ -261,11 +261,11 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		}
 	}
 	if slices.Contains(cfg.LogQueries, QueryLogSolver) {
-		core = querylog.New(core, r.queryLog("solver-queries.smt2"))
+		core = r.queryLog(core, "solver-queries.smt2")
 	}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
 	if slices.Contains(cfg.LogQueries, QueryLogAll) {
-		r.solver = querylog.New(r.solver, r.queryLog("all-queries.smt2"))
+		r.solver = r.queryLog(r.solver, "all-queries.smt2")
 	}
 	if cfg.Partition != (partition.Spec{}) {
 		if err := cfg.Partition.Validate(); err != nil {
@@ -656,26 +656,22 @@ const (
 type queryFile struct {
 	name string
 	f    *os.File
-	err  error // the first failed write, after which the log stops
+	log  *querylog.Logger
 }
 
 func (q *queryFile) Write(b []byte) (int, error) {
 	if q.f == nil {
-		q.err = errors.New("not open")
-		return 0, q.err
+		return 0, errors.New("not open")
 	}
-	n, err := q.f.Write(b)
-	if err != nil && q.err == nil {
-		q.err = err
-	}
-	return n, err
+	return q.f.Write(b)
 }
 
-// queryLog adds a query log file named name.
-func (r *runner) queryLog(name string) *queryFile {
+// queryLog wraps s in a query log written to the file name.
+func (r *runner) queryLog(s solver.Solver, name string) solver.Solver {
 	q := &queryFile{name: name}
+	q.log = querylog.New(s, q)
 	r.queries = append(r.queries, q)
-	return q
+	return q.log
 }
 
 func (r *runner) close() {
@@ -972,8 +968,8 @@ func (r *runner) writeInfo(res *Result) error {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}
 	for _, q := range r.queries {
-		if q.err != nil {
-			fmt.Fprintf(&b, "query log %s: not complete: %v\n", q.name, q.err)
+		if err := q.log.Err(); err != nil {
+			fmt.Fprintf(&b, "query log %s: not complete: %v\n", q.name, err)
 		}
 	}
 	// Each layer of the query chain: how many of the queries that reached

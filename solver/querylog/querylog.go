@@ -58,6 +58,14 @@ func (l *Logger) Check(ctx context.Context, q solver.Query) (solver.Response, er
 	return r, err
 }
 
+// Err is the log's first failed write, after which the Logger stops
+// writing (queries are still answered).
+func (l *Logger) Err() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.err
+}
+
 // Stats passes on the counters of the wrapped solver.
 func (l *Logger) Stats() []solver.Counter {
 	if st, ok := l.next.(solver.Stats); ok {

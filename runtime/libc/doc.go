@@ -148,8 +148,9 @@
 // The current directory "." (also "./") is a directory of mode 0700 owned
 // by the process, which lists ".", "..", the symbolic files that are not
 // removed (as regular files, DT_REG), then the files the program created
-// whose names have no '/'. The *at calls ignore their directory
-// descriptor. replay runs every POSIX-runtime test in a fresh temporary
+// whose names have no '/'. A *at call names a relative path under the
+// directory of its descriptor (fts, which du, rm -r and chmod -R walk
+// with, names every entry so). replay runs every POSIX-runtime test in a fresh temporary
 // directory holding exactly the files A, B, ..., so a native run lists the
 // same names (in the file system's order: programs that sort them agree).
 // That directory is "cwd" in a fresh sticky directory of /tmp named

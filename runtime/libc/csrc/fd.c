@@ -120,7 +120,8 @@ static const char *name(const char *path) {
   memcpy(b, dir, n);
   b[n] = '/';
   memcpy(b + n + sep, path, m + 1);
-  return b;
+  /* "../cwd" from "..", "/tmp" from "/": names of the model's own */
+  return b[0] == '/' ? home_name(b) : up_home(b);
 long_name:
   errno = ENAMETOOLONG;
   return NULL;
@@ -612,19 +613,16 @@ int open64(const char *path, int flags, ...) {
   return do_open(path, flags, mode);
 }
 
-/* openat ignores dirfd: the model has one directory. */
 int openat(int dirfd, const char *path, int flags, ...) {
   mode_t mode = 0;
-  (void)dirfd;
   MODE_ARG(flags, mode);
-  return do_open(path, flags, mode);
+  SYMX_AT(int, dirfd, path, do_open(path, flags, mode));
 }
 
 int openat64(int dirfd, const char *path, int flags, ...) {
   mode_t mode = 0;
-  (void)dirfd;
   MODE_ARG(flags, mode);
-  return do_open(path, flags, mode);
+  SYMX_AT(int, dirfd, path, do_open(path, flags, mode));
 }
 
 int creat(const char *path, mode_t mode) {
@@ -1083,7 +1081,8 @@ int fstat64(int fd, struct stat64 *st) {
 int fstatat64(int dirfd, const char *path, struct stat64 *st, int flags) {
   if ((flags & AT_EMPTY_PATH) && path && !*path)
     return fstat64(dirfd, st);
-  return flags & AT_SYMLINK_NOFOLLOW ? lstat64(path, st) : stat64(path, st);
+  SYMX_AT(int, dirfd, path,
+          flags & AT_SYMLINK_NOFOLLOW ? lstat64(path, st) : stat64(path, st));
 }
 
 /* narrowed is a struct stat64 call's result rc for the program's struct
@@ -1176,9 +1175,8 @@ int access(const char *path, int mode) {
 }
 
 int faccessat(int dirfd, const char *path, int mode, int flags) {
-  (void)dirfd;
   (void)flags;
-  return access(path, mode);
+  SYMX_AT(int, dirfd, path, access(path, mode));
 }
 
 int euidaccess(const char *path, int mode) { return access(path, mode); }
@@ -1244,10 +1242,7 @@ int __symx_link(const char *from, const char *to) {
 }
 
 int unlinkat(int dirfd, const char *path, int flags) {
-  (void)dirfd;
-  if (flags & AT_REMOVEDIR)
-    return rmdir(path);
-  return unlink(path);
+  SYMX_AT(int, dirfd, path, flags & AT_REMOVEDIR ? rmdir(path) : unlink(path));
 }
 
 /* has_entries reports whether a directory the program made holds a file
@@ -1514,6 +1509,40 @@ ssize_t readlink(const char *path, char *buf, size_t size) {
     n = size;
   memcpy(buf, e->target, n);
   return (ssize_t)n;
+}
+
+struct symx_dfile *__symx_at_enter(int dirfd, const char *path) {
+  struct symx_dfile *prev = cwd;
+  if (dirfd == AT_FDCWD || !path || path[0] == '/')
+    return prev;
+  struct symx_fdesc *f = get_fd(dirfd);
+  if (!f || !f->df || !SYMX_IS_DIR(f->df)) {
+    errno = f ? ENOTDIR : EBADF;
+    return NULL;
+  }
+  cwd = f->df;
+  return prev;
+}
+
+void __symx_at_leave(struct symx_dfile *prev) { cwd = prev; }
+
+int __symx_at_name(int dirfd, const char *path, char *buf, size_t size) {
+  struct symx_dfile *prev = __symx_at_enter(dirfd, path);
+  if (!prev)
+    return -1;
+  const char *n = path ? name(path) : NULL;
+  cwd = prev;
+  if (!n) {
+    errno = path ? errno : EFAULT;
+    return -1;
+  }
+  size_t m = strlen(n);
+  if (m >= size) {
+    errno = ENAMETOOLONG;
+    return -1;
+  }
+  memcpy(buf, n, m + 1);
+  return 0;
 }
 
 /* For dir.c, fsat.c and system.c. */

@@ -2,9 +2,8 @@
  * fsat.c - the *at family and the rest of the file-system calls over the
  * modeled file system (fd.c, dir.c).
  *
- * The model has one directory, so the directory descriptors of the *at
- * calls are ignored (AT_FDCWD and a descriptor of "." name the same
- * directory). What the model cannot represent fails as it would natively
+ * A *at call names a relative path under its descriptor's directory
+ * (fd.c, __symx_at_enter). What the model cannot represent fails as it would natively
  * for a file that does not exist (ENOENT), or with EPERM where the file
  * exists but the operation has no modeled result: devices, changing the
  * owner of a symbolic file (KLEE's __df_chown). The file system is a
@@ -92,9 +91,34 @@ int statx(int dirfd, const char *path, int flags, unsigned mask,
  * Names: rename, link, symlink, mkdir, mknod, mkfifo.
  * ---------------------------------------------------------------------- */
 
+/* two_dirs is op on from under olddirfd's directory and to under
+ * newdirfd's: on the names themselves when both are the current one's,
+ * else on their model names from the first directory. */
+static int two_dirs(int olddirfd, const char *from, int newdirfd,
+                    const char *to, int (*op)(const char *, const char *)) {
+  if (olddirfd == AT_FDCWD && newdirfd == AT_FDCWD)
+    return op(from, to);
+  char a[256], b[256];
+  if (__symx_at_name(olddirfd, from, a, sizeof a) ||
+      __symx_at_name(newdirfd, to, b, sizeof b))
+    return -1;
+  struct symx_dfile *prev = __symx_at_enter(AT_FDCWD, NULL);
+  __symx_at_leave(SYMX_DOT);
+  int r = op(a, b);
+  __symx_at_leave(prev);
+  return r;
+}
+
 int renameat(int olddirfd, const char *from, int newdirfd, const char *to) {
-  (void)olddirfd;
-  (void)newdirfd;
+  return two_dirs(olddirfd, from, newdirfd, to, rename);
+}
+
+/* rename_noreplace is rename with RENAME_NOREPLACE. */
+static int rename_noreplace(const char *from, const char *to) {
+  if (find_entry(from) && to && __symx_entry(to)) {
+    errno = EEXIST;
+    return -1;
+  }
   return rename(from, to);
 }
 
@@ -104,10 +128,8 @@ int renameat2(int olddirfd, const char *from, int newdirfd, const char *to,
     errno = EINVAL; /* RENAME_EXCHANGE and RENAME_WHITEOUT are not modeled */
     return -1;
   }
-  if (flags && find_entry(from) && to && __symx_entry(to)) {
-    errno = EEXIST;
-    return -1;
-  }
+  if (flags)
+    return two_dirs(olddirfd, from, newdirfd, to, rename_noreplace);
   return renameat(olddirfd, from, newdirfd, to);
 }
 
@@ -126,10 +148,8 @@ int link(const char *from, const char *to) { return __symx_link(from, to); }
 
 int linkat(int olddirfd, const char *from, int newdirfd, const char *to,
            int flags) {
-  (void)olddirfd;
-  (void)newdirfd;
   (void)flags;
-  return link(from, to);
+  return two_dirs(olddirfd, from, newdirfd, to, link);
 }
 
 int symlink(const char *target, const char *path) {
@@ -137,18 +157,15 @@ int symlink(const char *target, const char *path) {
 }
 
 int symlinkat(const char *target, int dirfd, const char *path) {
-  (void)dirfd;
-  return symlink(target, path);
+  SYMX_AT(int, dirfd, path, symlink(target, path));
 }
 
 ssize_t readlinkat(int dirfd, const char *path, char *buf, size_t size) {
-  (void)dirfd;
-  return readlink(path, buf, size);
+  SYMX_AT(ssize_t, dirfd, path, readlink(path, buf, size));
 }
 
 int mkdirat(int dirfd, const char *path, mode_t mode) {
-  (void)dirfd;
-  return mkdir(path, mode);
+  SYMX_AT(int, dirfd, path, mkdir(path, mode));
 }
 
 /* mknod creates regular files and FIFOs (as open(O_CREAT|O_EXCL) creates
@@ -170,8 +187,7 @@ int mknod(const char *path, mode_t mode, dev_t dev) {
 }
 
 int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev) {
-  (void)dirfd;
-  return mknod(path, mode, dev);
+  SYMX_AT(int, dirfd, path, mknod(path, mode, dev));
 }
 
 int mkfifo(const char *path, mode_t mode) {
@@ -179,8 +195,7 @@ int mkfifo(const char *path, mode_t mode) {
 }
 
 int mkfifoat(int dirfd, const char *path, mode_t mode) {
-  (void)dirfd;
-  return mkfifo(path, mode);
+  SYMX_AT(int, dirfd, path, mkfifo(path, mode));
 }
 
 /* ------------------------------------------------------------------------
@@ -232,18 +247,24 @@ int fchownat(int dirfd, const char *path, uid_t owner, gid_t group,
              int flags) {
   if ((flags & AT_EMPTY_PATH) && path && !*path)
     return fchown(dirfd, owner, group);
-  return flags & AT_SYMLINK_NOFOLLOW ? lchown(path, owner, group)
-                                     : chown(path, owner, group);
+  SYMX_AT(int, dirfd, path,
+          flags & AT_SYMLINK_NOFOLLOW ? lchown(path, owner, group)
+                                      : chown(path, owner, group));
 }
 
-int fchmodat(int dirfd, const char *path, mode_t mode, int flags) {
-  (void)dirfd;
+/* lchmod_at is fchmodat with AT_SYMLINK_NOFOLLOW in the current directory. */
+static int lchmod_at(const char *path, mode_t mode) {
   struct symx_dfile *e = path ? __symx_entry(path) : NULL;
-  if ((flags & AT_SYMLINK_NOFOLLOW) && e && e->target) {
+  if (e && e->target) {
     errno = EOPNOTSUPP; /* Linux cannot change a link's mode */
     return -1;
   }
   return chmod(path, mode);
+}
+
+int fchmodat(int dirfd, const char *path, mode_t mode, int flags) {
+  SYMX_AT(int, dirfd, path,
+          flags & AT_SYMLINK_NOFOLLOW ? lchmod_at(path, mode) : chmod(path, mode));
 }
 
 int lchmod(const char *path, mode_t mode) { return chmod(path, mode); }
@@ -303,8 +324,12 @@ int utimensat(int dirfd, const char *path, const struct timespec ts[2],
               int flags) {
   if (!path)
     return futimens(dirfd, ts);
+  struct symx_dfile *prev = __symx_at_enter(dirfd, path);
+  if (!prev)
+    return -1;
   struct symx_dfile *df =
       flags & AT_SYMLINK_NOFOLLOW ? find_entry(path) : find(path);
+  __symx_at_leave(prev);
   return df ? set_times(df, ts) : -1;
 }
 

@@ -342,6 +342,29 @@ struct symx_dfile *__symx_entry(const char *path);
 /* __symx_symlink is symlink over the modeled file system (fd.c). */
 int __symx_symlink(const char *target, const char *path);
 struct symx_fdesc *__symx_get_fd(int fd);
+/* __symx_at_enter makes the directory dirfd names the current one for a
+ * *at call on path, so that a relative path is under it, and returns the
+ * current one before, for __symx_at_leave; NULL and errno (EBADF; ENOTDIR
+ * for a descriptor of a file) when dirfd names none. AT_FDCWD and an
+ * absolute path keep the current directory. fts (du, rm -r, chmod -R)
+ * names every entry relative to its directory's descriptor. */
+struct symx_dfile *__symx_at_enter(int dirfd, const char *path);
+void __symx_at_leave(struct symx_dfile *prev);
+/* SYMX_AT returns call's result (of type T), run under dirfd's directory
+ * (__symx_at_enter), or -1 when dirfd names none. */
+#define SYMX_AT(T, dirfd, path, call)                                          \
+  do {                                                                         \
+    struct symx_dfile *prev_ = __symx_at_enter(dirfd, path);                   \
+    if (!prev_)                                                                \
+      return -1;                                                               \
+    T r_ = (call);                                                             \
+    __symx_at_leave(prev_);                                                    \
+    return r_;                                                                 \
+  } while (0)
+/* __symx_at_name copies the model's name of path under dirfd's
+ * directory, as the first directory names it, into buf (size bytes): 0,
+ * or -1 and errno. For the calls of two directories (renameat, linkat). */
+int __symx_at_name(int dirfd, const char *path, char *buf, size_t size);
 
 /* __symx_init_fds creates the symbolic files as KLEE's klee_init_fds does
  * (objects A_data, A_data_stat, ..., stdin, stdin_stat, read_fail, ...,

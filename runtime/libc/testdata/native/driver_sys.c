@@ -814,6 +814,80 @@ static void test_dirs(void) {
     symx_close(dm);
   }
 
+  /* A *at call names a relative path under its descriptor's directory
+   * (fts, which du, rm -r and chmod -R walk with, names entries so). */
+  {
+    struct stat a, b;
+    BOTH_RC(mkdir("R", 0755), symx_mkdir("R", 0755), "mkdir R");
+    int dn = open("R", O_RDONLY | O_DIRECTORY), dm = symx_open("R", O_RDONLY | O_DIRECTORY);
+    CHECK(dn >= 0 && dm >= 0, "open R");
+    int fn = openat(dn, "f", O_WRONLY | O_CREAT, 0644),
+        fm = symx_openat(dm, "f", O_WRONLY | O_CREAT, 0644);
+    CHECK(fn >= 0 && fm >= 0, "openat R f");
+    close(fn);
+    symx_close(fm);
+    BOTH_RC(stat("R/f", &a), symx_stat("R/f", &b), "stat R/f");
+    BOTH_RC(stat("f", &a), symx_stat("f", &b), "no f here");
+    BOTH_RC(fstatat(dn, "f", &a, 0), symx_fstatat(dm, "f", &b, 0), "fstatat R f");
+    BOTH_RC(fstatat(dn, "f", &a, AT_SYMLINK_NOFOLLOW),
+            symx_fstatat(dm, "f", &b, AT_SYMLINK_NOFOLLOW), "fstatat R f nofollow");
+    BOTH_RC(fstatat(dn, "A", &a, 0), symx_fstatat(dm, "A", &b, 0), "fstatat R A (none)");
+    BOTH_RC(fstatat(dn, "../A", &a, 0), symx_fstatat(dm, "../A", &b, 0), "fstatat R ../A");
+    BOTH_RC(faccessat(dn, "f", W_OK, 0), symx_faccessat(dm, "f", W_OK, 0), "faccessat R f");
+    BOTH_RC(mkdirat(dn, "S", 0755), symx_mkdirat(dm, "S", 0755), "mkdirat R S");
+    BOTH_RC(stat("R/S", &a), symx_stat("R/S", &b), "stat R/S");
+    BOTH_RC(renameat(dn, "f", AT_FDCWD, "g"), symx_renameat(dm, "f", AT_FDCWD, "g"),
+            "renameat R/f to g");
+    BOTH_RC(stat("g", &a), symx_stat("g", &b), "stat g");
+    BOTH_RC(stat("R/f", &a), symx_stat("R/f", &b), "no R/f");
+    BOTH_RC(linkat(AT_FDCWD, "g", dn, "h", 0), symx_linkat(AT_FDCWD, "g", dm, "h", 0),
+            "linkat g to R/h");
+    BOTH_RC(stat("R/h", &a), symx_stat("R/h", &b), "stat R/h");
+    BOTH_RC(fchmodat(dn, "h", 0600, 0), symx_fchmodat(dm, "h", 0600, 0), "fchmodat R h");
+    CHECK(stat("g", &a) == 0 && symx_stat("g", &b) == 0 && a.st_mode == b.st_mode,
+          "g's mode after fchmodat of R/h: %o %o", a.st_mode, b.st_mode);
+    BOTH_RC(utimensat(dn, "h", NULL, 0), symx_utimensat(dm, "h", NULL, 0), "utimensat R h");
+    BOTH_RC(unlinkat(dn, "h", 0), symx_unlinkat(dm, "h", 0), "unlinkat R h");
+    BOTH_RC(unlinkat(dn, "S", AT_REMOVEDIR), symx_unlinkat(dm, "S", AT_REMOVEDIR),
+            "unlinkat R S");
+    int pn = openat(dn, "..", O_RDONLY | O_DIRECTORY),
+        pm = symx_openat(dm, "..", O_RDONLY | O_DIRECTORY);
+    CHECK(pn >= 0 && pm >= 0, "openat R ..");
+    BOTH_RC(fstatat(pn, "g", &a, 0), symx_fstatat(pm, "g", &b, 0), "fstatat R/.. g");
+    close(pn);
+    symx_close(pm);
+    int gn = open("g", O_RDONLY), gm = symx_open("g", O_RDONLY);
+    BOTH_RC(fstatat(gn, "x", &a, 0), symx_fstatat(gm, "x", &b, 0),
+            "fstatat under a file's descriptor");
+    BOTH_RC(fstatat(99, "x", &a, 0), symx_fstatat(29, "x", &b, 0),
+            "fstatat under a bad descriptor");
+    BOTH_RC(fstatat(99, "/tmp", &a, 0), symx_fstatat(29, "/tmp", &b, 0),
+            "an absolute path ignores the descriptor");
+    close(gn);
+    symx_close(gm);
+    BOTH_RC(unlink("g"), symx_unlink("g"), "unlink g");
+    BOTH_RC(rmdir("R"), symx_rmdir("R"), "rmdir R");
+    compare_listing("after R");
+    close(dn);
+    symx_close(dm);
+  }
+
+  /* The model's "..", natively replay's directory, lists "." as "cwd"
+   * (du ..); "/" lists "tmp" (du /). */
+  {
+    struct stat b, c;
+    int pm = symx_open("..", O_RDONLY | O_DIRECTORY);
+    CHECK(pm >= 0 && symx_fstatat(pm, "cwd", &b, 0) == 0 && symx_stat(".", &c) == 0 &&
+              b.st_ino == c.st_ino,
+          "fstatat .. cwd is .");
+    symx_close(pm);
+    int rm = symx_open("/", O_RDONLY | O_DIRECTORY);
+    CHECK(rm >= 0 && symx_fstatat(rm, "tmp", &b, 0) == 0 && S_ISDIR(b.st_mode) &&
+              (b.st_mode & S_ISVTX),
+          "fstatat / tmp is /tmp");
+    symx_close(rm);
+  }
+
   /* The native names of "." and "..", which getcwd answers, name them in
    * the model too (natively the driver's directory has another name). */
   {

@@ -254,6 +254,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 		mu   sync.Mutex
 		next = make(chan string)
 		wg   sync.WaitGroup
+		slow []string // symx's tests that timed out, for retryAlone
 	)
 	for range replayJobs {
 		wg.Add(1)
@@ -267,8 +268,11 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 				mu.Lock()
 				r.Replayed++
 				if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
-					r.Mismatch++
-					r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
+					if res.Outcome.Status == replay.TimedOut {
+						slow = append(slow, t)
+					} else {
+						r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
+					}
 				}
 				mu.Unlock()
 			}
@@ -279,10 +283,45 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	}
 	close(next)
 	wg.Wait()
+	r.Mismatches = append(r.Mismatches, retryAlone(ctx, native, opts, slow)...)
+	r.Mismatch = len(r.Mismatches)
 	done()
 	sort.Strings(r.Mismatches)
 	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog))
 }
+
+// retryAlone replays again, one at a time with retryTimeout, the tests
+// that timed out among replayJobs others: a walk of "/" (du /, chmod -R
+// /) can take longer than the timeout on a loaded machine. Their coverage
+// is not counted (GCOV_PREFIX is a scratch directory): the retry decides
+// the verdict only, and KLEE's tests, whose outcome is not recorded, get
+// none. It returns the mismatches.
+func retryAlone(ctx context.Context, native string, opts replay.RunOptions, tests []string) []string {
+	if len(tests) == 0 {
+		return nil
+	}
+	scratch, err := os.MkdirTemp("", "symx-retry-")
+	if err == nil && asRoot {
+		err = os.Chown(scratch, int(replay.ModelUser.Uid), int(replay.ModelUser.Gid))
+	}
+	if err != nil {
+		return []string{"retry: " + err.Error()}
+	}
+	defer os.RemoveAll(scratch)
+	opts.Timeout = retryTimeout
+	opts.Env = []string{"GCOV_PREFIX=" + scratch, "GCOV_PREFIX_STRIP=0"}
+	var out []string
+	for _, t := range tests {
+		res, err := replay.ReplayFile(ctx, native, t, opts)
+		if err == nil && res.Verdict.Result == replay.Mismatch {
+			out = append(out, fmt.Sprintf("%s: %s (alone, %v)", filepath.Base(t), res.Verdict.Reason, retryTimeout))
+		}
+	}
+	return out
+}
+
+// retryTimeout bounds a retried replay.
+const retryTimeout = time.Minute
 
 // replayJobs is how many replays of one program run at once.
 const replayJobs = 8

@@ -159,10 +159,12 @@
 // absolute paths through those names reach "." and "..", so a relative
 // name made absolute (realpath, readlink -e) means what it means natively.
 // "/", ".." and "/tmp" (sticky, 01777, as on Debian) exist as directories
-// owned by root; "/" lists "tmp", ".." lists "cwd" and the files made in
-// it, "/tmp" the files made there: their other contents are not modeled,
-// and other paths outside "." do not exist (natively they may); "A/"
-// gives ENOTDIR.
+// owned by root; "/" lists "tmp", "proc" and "root", ".." lists "cwd" and
+// the files made in it, "/tmp" the files made there: their other contents
+// are not modeled, and other paths outside "." do not exist (natively they
+// may); "A/" gives ENOTDIR. "/root" is Debian's, root's with mode 0700:
+// the user may not list it or look up names under it (EACCES), so a walk
+// of "/" (du /, chmod -R /) fails as it does natively.
 // mkfifo creates a FIFO that reads and writes as an empty file (natively
 // open waits for the other end). mkdir makes an empty directory (its
 // entries are not listed; chdir into it is not followed). Files and

@@ -13,7 +13,10 @@
  * ".." ("/" also "tmp", ".." also "cwd", the name of "." natively, and
  * the files made in "..", "/tmp" the files the program made there): their
  * other contents are not modeled. "/proc" (procfs, root's, mode 0555)
- * lists only "uptime", the one file of it the model has (system.c). A
+ * lists only "uptime", the one file of it the model has (system.c).
+ * "/root" (root's home, mode 0700) cannot be read or searched by the
+ * model's user, as natively: "/" lists it, so that a walk of "/" fails
+ * as it does natively (du /, chmod -R /). A
  * directory the program made lists the files made in it. Files can be
  * made in ".." and "/tmp" (mktemp -t), as natively by anyone.
  */
@@ -37,6 +40,8 @@ static struct stat64 dir_stat[SYMX_N_DIRS] = {
      .st_blksize = 4096, .st_blocks = 8},
     {.st_dev = 0x16, .st_ino = 1, .st_mode = S_IFDIR | 0555, .st_nlink = 2,
      .st_blksize = 1024},
+    {.st_dev = 0x801, .st_ino = 5, .st_mode = S_IFDIR | 0700, .st_nlink = 2,
+     .st_blksize = 4096, .st_blocks = 8},
 };
 
 struct symx_dfile __symx_dirs[SYMX_N_DIRS] = {
@@ -45,6 +50,7 @@ struct symx_dfile __symx_dirs[SYMX_N_DIRS] = {
     {.name = "..", .size = 4096, .stat = &dir_stat[2]},
     {.name = "/tmp", .size = 4096, .stat = &dir_stat[3]},
     {.name = "/proc", .stat = &dir_stat[4]},
+    {.name = "/root", .size = 4096, .stat = &dir_stat[5]},
 };
 
 struct __dirstream {
@@ -86,9 +92,9 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     *type = DT_DIR;
     return 1;
   }
-  if (dir == SYMX_ROOT && (pos == 2 || pos == 3)) {
+  if (dir == SYMX_ROOT && pos >= 2 && pos <= 4) {
     /* "/" is not empty (rmdir --ignore-fail-on-non-empty /) */
-    struct symx_dfile *d = pos == 2 ? SYMX_TMP : SYMX_PROC;
+    struct symx_dfile *d = pos == 2 ? SYMX_TMP : pos == 3 ? SYMX_PROC : SYMX_ROOTHOME;
     *name = d->name + 1;
     *ino = d->stat->st_ino;
     *type = DT_DIR;
@@ -109,7 +115,7 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     *type = DT_DIR;
     return 1;
   }
-  long k = pos - 2 - (dir == SYMX_ROOT) * 2 - (dir == SYMX_DOTDOT);
+  long k = pos - 2 - (dir == SYMX_ROOT) * 3 - (dir == SYMX_DOTDOT);
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
     struct symx_dfile *df = &__symx_fs.sym_files[i];
     const char *n = listed(df, dir);

@@ -213,6 +213,9 @@ static struct symx_dfile *entry_at(const char *path) {
     const char *t = component(r, "tmp");
     if (t && !*t)
       return SYMX_TMP; /* also "//tmp" and "/./tmp" (ls // joins names so) */
+    const char *h = component(r, "root");
+    if (h && !*h)
+      return SYMX_ROOTHOME;
     if ((t = component(r, "proc")) && !*t)
       return SYMX_PROC;
     if (t && (t = component(t, "uptime")) && !*t)
@@ -235,12 +238,16 @@ static struct symx_dfile *entry(const char *path) { return entry_at(name(path));
 
 /* missing is the errno of a lookup of path that found nothing: ENOTDIR
  * when a directory component of it is a file ("A/x", "A/."), as
- * natively; else ENOENT (name's error when it has one). Symbolic links
- * are not followed here, as in a lookup. */
+ * natively; EACCES under "/root", which the user may not search; else
+ * ENOENT (name's error when it has one). Symbolic links are not followed
+ * here, as in a lookup. */
 static int missing(const char *path) {
   const char *p = name(path);
   if (!p)
     return errno;
+  const char *r = p[0] == '/' ? component(under_root(p, 1), "root") : NULL;
+  if (r && *r)
+    return EACCES;
   size_t n;
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++)
     if ((n = named(&__symx_fs.sym_files[i], 1, i, p)) && p[n] == '/')
@@ -343,11 +350,11 @@ static struct symx_dfile *parent_dir(const char *path) {
 }
 
 /* unwritable is the errno of adding or removing a name in directory p as
- * the model's user, or 0: "/" and "/proc" are root's (EACCES); the others
+ * the model's user, or 0: "/", "/proc" and "/root" are root's (EACCES); the others
  * are writable: ".", ".." (the sticky /tmp, whose names the program
  * made are its own), "/tmp" and the directories the program made. */
 static int unwritable(const struct symx_dfile *p) {
-  return p == SYMX_ROOT || p == SYMX_PROC ? EACCES : 0;
+  return p == SYMX_ROOT || p == SYMX_PROC || p == SYMX_ROOTHOME ? EACCES : 0;
 }
 
 /* may_create reports whether the user may create the last component of
@@ -502,6 +509,8 @@ static int allowed(int acc, const struct stat64 *st) {
   return 1;
 }
 
+static int may(const struct symx_dfile *df, int what);
+
 static int do_open(const char *path, int flags, mode_t mode) {
   int acc = flags & O_ACCMODE;
   struct symx_dfile *df;
@@ -547,7 +556,8 @@ static int do_open(const char *path, int flags, mode_t mode) {
       errno = ENOTDIR;
       return -1;
     }
-    if (!allowed(acc, df->stat)) {
+    /* a directory's listing needs its read permission ("/root") */
+    if (!allowed(acc, df->stat) || (SYMX_IS_DIR(df) && !may(df, R_OK))) {
       errno = EACCES;
       return -1;
     }
@@ -1484,7 +1494,12 @@ int chdir(const char *path) {
     errno = ENOTDIR;
     return -1;
   }
-  cwd = lookup(path);
+  struct symx_dfile *d = lookup(path);
+  if (!may(d, X_OK)) {
+    errno = EACCES; /* "/root" */
+    return -1;
+  }
+  cwd = d;
   return 0;
 }
 

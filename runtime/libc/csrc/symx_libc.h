@@ -311,13 +311,16 @@ extern struct symx_fs __symx_fs;
 /* The directories (dir.c): the current directory "." lists the symbolic
  * files and the files the program created in it; "/", "..", "/tmp" and
  * "/proc" exist but their entries are not modeled (but for "/proc/uptime"). */
-#define SYMX_N_DIRS 5
+#define SYMX_N_DIRS 6
 extern struct symx_dfile __symx_dirs[SYMX_N_DIRS];
 #define SYMX_DOT (&__symx_dirs[0])
 #define SYMX_ROOT (&__symx_dirs[1])
 #define SYMX_DOTDOT (&__symx_dirs[2])
 #define SYMX_TMP (&__symx_dirs[3])
 #define SYMX_PROC (&__symx_dirs[4])
+/* "/root": root's home, 0700 as on Debian, which the user cannot read:
+ * a walk of "/" (du /, chmod -R /) fails there as natively. */
+#define SYMX_ROOTHOME (&__symx_dirs[5])
 
 /* /proc/uptime (system.c), the one file of /proc the model has: uptime
  * reads it and failed without it, where natively it succeeds. */

@@ -343,7 +343,7 @@ static void test_dirs(void) {
         char names[64];
         names_model(dm, names, sizeof names);
         /* ".." lists "." under its native name, replay's "cwd" */
-        const char *want = paths[i][0] == '/' ? "..:4,.:4,proc:4,tmp:4," : "..:4,.:4,cwd:4,";
+        const char *want = paths[i][0] == '/' ? "..:4,.:4,proc:4,root:4,tmp:4," : "..:4,.:4,cwd:4,";
         CHECK(strcmp(names, want) == 0, "%s lists %s", paths[i], names);
         symx_closedir(dm);
       }
@@ -886,6 +886,24 @@ static void test_dirs(void) {
               (b.st_mode & S_ISVTX),
           "fstatat / tmp is /tmp");
     symx_close(rm);
+    /* "/root", Debian's 0700 home of root, as the model's user sees it
+     * (model only: the tests may run as root natively). */
+    void *root = symx_opendir("/");
+    char names[256];
+    names_model(root, names, sizeof names);
+    CHECK(strstr(names, "root:4") != NULL, "/ lists root: %s", names);
+    symx_closedir(root);
+    CHECK(symx_stat("/root", &b) == 0 && S_ISDIR(b.st_mode) && (b.st_mode & 07777) == 0700 &&
+              b.st_uid == 0,
+          "stat /root: %o %d", b.st_mode, (int)b.st_uid);
+    SERR = 0;
+    CHECK(symx_opendir("/root") == NULL && SERR == EACCES, "opendir /root: %d", SERR);
+    SERR = 0;
+    CHECK(symx_stat("/root/x", &b) == -1 && SERR == EACCES, "stat /root/x: %d", SERR);
+    SERR = 0;
+    CHECK(symx_mkdir("/root/x", 0755) == -1 && SERR == EACCES, "mkdir /root/x: %d", SERR);
+    SERR = 0;
+    CHECK(symx_chdir("/root") == -1 && SERR == EACCES, "chdir /root: %d", SERR);
   }
 
   /* The native names of "." and "..", which getcwd answers, name them in

@@ -345,6 +345,7 @@ func render(o options, rows []row) string {
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var ahead, compared, noExt, total int
 	var symxBr, kleeBr []float64
+	var behind []string
 	for _, r := range rows {
 		for _, e := range r.Runs {
 			solver := "-"
@@ -377,6 +378,9 @@ func render(o options, rows []row) string {
 			kleeBr = append(kleeBr, r.Runs[1].Branches.pct())
 			if r.Runs[0].Branches.Hit >= r.Runs[1].Branches.Hit {
 				ahead++
+			} else {
+				behind = append(behind, fmt.Sprintf("%s (%.1f%% against %.1f%%): %s", r.Prog,
+					r.Runs[0].Branches.pct(), r.Runs[1].Branches.pct(), whyBehind(r.Runs[0])))
 			}
 		}
 	}
@@ -385,7 +389,29 @@ func render(o options, rows []row) string {
 		fmt.Fprintf(&b, "KLEE: median branch coverage %.1f%%; symx covers at least as many branches as KLEE on %d of %d programs.\n",
 			median(kleeBr), ahead, compared)
 	}
+	if len(behind) > 0 {
+		fmt.Fprintf(&b, "\nWhere symx covers fewer branches than KLEE, and why:\n\n")
+		for _, w := range behind {
+			fmt.Fprintf(&b, "- %s\n", w)
+		}
+	}
 	return b.String()
+}
+
+// whyBehind names what held symx's run back, from its own figures: an
+// error, the libc model (unmodeled external calls), solver time (half the
+// run or more), else path explosion (the search's choice among the
+// states it had).
+func whyBehind(r engineRun) string {
+	switch {
+	case r.Err != "":
+		return "error: " + r.Err
+	case r.Externals > 0:
+		return fmt.Sprintf("libc model (%d unmodeled external calls)", r.Externals)
+	case r.SolverPct >= 50:
+		return fmt.Sprintf("solver time (%.0f%% of the run)", r.SolverPct)
+	}
+	return fmt.Sprintf("path explosion: the search's choice among up to %.0f live states (solver %.0f%% of the run)", r.LiveMax, r.SolverPct)
 }
 
 // renderConfigs prints the -config table: per program and configuration,

@@ -169,3 +169,20 @@ func TestHaltedOf(t *testing.T) {
 		}
 	}
 }
+
+// TestWhyBehind: the reason the table gives where symx is behind KLEE.
+func TestWhyBehind(t *testing.T) {
+	for _, c := range []struct {
+		run  engineRun
+		want string
+	}{
+		{engineRun{Err: "exit 2", Externals: 3, SolverPct: 90}, "error: exit 2"},
+		{engineRun{Externals: 3, SolverPct: 90}, "libc model (3 unmodeled external calls)"},
+		{engineRun{SolverPct: 50}, "solver time (50% of the run)"},
+		{engineRun{SolverPct: 12, LiveMax: 31845}, "path explosion: the search's choice among up to 31845 live states (solver 12% of the run)"},
+	} {
+		if got := whyBehind(c.run); got != c.want {
+			t.Errorf("whyBehind(%+v) = %q, want %q", c.run, got, c.want)
+		}
+	}
+}

@@ -215,6 +215,42 @@ func TestReplayBugs(t *testing.T) {
 	}
 }
 
+// TestReplayMemcheck: under valgrind's memcheck, an over-read inside the
+// C library (printf of a string without its NUL) and a use after free are
+// memory faults; natively both runs exit normally.
+func TestReplayMemcheck(t *testing.T) {
+	// gcc's: Debian 12's valgrind (3.19) cannot read clang-14's DWARF 5.
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("no gcc")
+	}
+	if _, err := exec.LookPath("valgrind"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("valgrind missing in CI")
+		}
+		t.Skip("no valgrind")
+	}
+	bin := buildTest(t, "gcc", "bugs.c", false)
+	for _, c := range []struct {
+		mode   int32
+		detail string
+	}{{24, "Invalid read of size 1"}, {6, "Invalid read of size 4"}} {
+		kt := writeKTest(t, t.TempDir(), nil, i32("mode", c.mode), i32("x", 0))
+		native, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Run(context.Background(), bin, kt, nil, RunOptions{Memcheck: true, Timeout: time.Minute})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if native.Status != Exited || got.Status != Crashed || got.Fault != FaultMemory ||
+			!strings.Contains(got.Detail, c.detail) || !Check(bug(testgen.KindPtr), got) {
+			t.Errorf("mode %d: native %v, under memcheck %v (%q), want exited, then a memory fault %q\nstderr:\n%s",
+				c.mode, native, got, got.Detail, c.detail, got.Stderr)
+		}
+	}
+}
+
 // TestReplayMemoryBugNeedsASan shows why the ASan build exists: natively a
 // use after free goes unnoticed, and the mismatch says so.
 func TestReplayMemoryBugNeedsASan(t *testing.T) {

@@ -69,11 +69,16 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		}
 		// User errors too: under ASan the runtime checks that
 		// klee_make_symbolic covers a whole object, as the engine does.
-		bin, err := binary(variant{asan: k == testgen.KindPtr || k == testgen.KindFree || k == testgen.KindUser, m32: m32})
+		// With Run.Memcheck, memory errors run under valgrind instead
+		// (which cannot run an ASan binary), and the other tests natively.
+		memory := k == testgen.KindPtr || k == testgen.KindFree
+		run := opts.Run
+		run.Memcheck = run.Memcheck && memory
+		bin, err := binary(variant{asan: (memory && !run.Memcheck) || k == testgen.KindUser, m32: m32})
 		if err != nil {
 			return results, err
 		}
-		r, err := ReplayFile(ctx, bin, f, opts.Run)
+		r, err := ReplayFile(ctx, bin, f, run)
 		if err != nil {
 			return results, err
 		}

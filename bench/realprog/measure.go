@@ -20,6 +20,7 @@ import (
 
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/statsfile"
+	"github.com/symx/symx/testgen"
 )
 
 // kleeLine is the command line of KLEE's coreutils experiments after the
@@ -251,10 +252,10 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	}
 	tests := filesEnding(out, ".ktest")
 	var (
-		mu   sync.Mutex
-		next = make(chan string)
-		wg   sync.WaitGroup
-		slow []string // symx's tests that timed out, for retryAlone
+		mu    sync.Mutex
+		next  = make(chan string)
+		wg    sync.WaitGroup
+		again []recheck // symx's mismatches that recheckAlone runs again
 	)
 	for range replayJobs {
 		wg.Add(1)
@@ -268,8 +269,9 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 				mu.Lock()
 				r.Replayed++
 				if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
-					if res.Outcome.Status == replay.TimedOut {
-						slow = append(slow, t)
+					if c, ok := recheckable(res); ok {
+						c.test = t
+						again = append(again, c)
 					} else {
 						r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
 					}
@@ -283,45 +285,76 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	}
 	close(next)
 	wg.Wait()
-	r.Mismatches = append(r.Mismatches, retryAlone(ctx, native, opts, slow)...)
+	r.Mismatches = append(r.Mismatches, recheckAlone(ctx, native, opts, again)...)
 	r.Mismatch = len(r.Mismatches)
 	done()
 	sort.Strings(r.Mismatches)
 	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog))
 }
 
-// retryAlone replays again, one at a time with retryTimeout, the tests
-// that timed out among replayJobs others: a walk of "/" (du /, chmod -R
-// /) can take longer than the timeout on a loaded machine. Their coverage
-// is not counted (GCOV_PREFIX is a scratch directory): the retry decides
-// the verdict only, and KLEE's tests, whose outcome is not recorded, get
-// none. It returns the mismatches.
-func retryAlone(ctx context.Context, native string, opts replay.RunOptions, tests []string) []string {
-	if len(tests) == 0 {
+// A recheck is a symx test whose replay among replayJobs others did not
+// reproduce, run again alone for its verdict: with a longer timeout when
+// it timed out (a walk of "/", du / or chmod -R /, outlasts the timeout
+// on a loaded machine), under valgrind's memcheck when a memory error ran
+// to a normal exit (coreutils' quotearg leaves a string without its NUL
+// for glibc's vfprintf to read past: natively unseen).
+type recheck struct {
+	test     string
+	memcheck bool
+}
+
+// recheckable says whether res's mismatch gets a recheck, and which.
+func recheckable(res replay.FileResult) (recheck, bool) {
+	switch {
+	case res.Outcome.Status == replay.TimedOut:
+		return recheck{}, true
+	case res.Outcome.Status == replay.Exited && memcheckable(res.Test.Outcome.Kind()):
+		_, err := exec.LookPath("valgrind")
+		return recheck{memcheck: true}, err == nil
+	}
+	return recheck{}, false
+}
+
+// memcheckable: the kinds of memory error valgrind's memcheck reports.
+func memcheckable(k testgen.Kind) bool {
+	return k == testgen.KindPtr || k == testgen.KindFree || k == testgen.KindReadOnly
+}
+
+// recheckAlone runs the rechecks one at a time with recheckTimeout and
+// returns the mismatches that remain. Their coverage is not counted
+// (GCOV_PREFIX is a scratch directory): a recheck decides the verdict
+// only, and KLEE's tests, whose outcome is not recorded, get none.
+func recheckAlone(ctx context.Context, native string, opts replay.RunOptions, again []recheck) []string {
+	if len(again) == 0 {
 		return nil
 	}
-	scratch, err := os.MkdirTemp("", "symx-retry-")
+	scratch, err := os.MkdirTemp("", "symx-recheck-")
 	if err == nil && asRoot {
 		err = os.Chown(scratch, int(replay.ModelUser.Uid), int(replay.ModelUser.Gid))
 	}
 	if err != nil {
-		return []string{"retry: " + err.Error()}
+		return []string{"recheck: " + err.Error()}
 	}
 	defer os.RemoveAll(scratch)
-	opts.Timeout = retryTimeout
+	opts.Timeout = recheckTimeout
 	opts.Env = []string{"GCOV_PREFIX=" + scratch, "GCOV_PREFIX_STRIP=0"}
 	var out []string
-	for _, t := range tests {
-		res, err := replay.ReplayFile(ctx, native, t, opts)
+	for _, c := range again {
+		opts.Memcheck = c.memcheck
+		res, err := replay.ReplayFile(ctx, native, c.test, opts)
 		if err == nil && res.Verdict.Result == replay.Mismatch {
-			out = append(out, fmt.Sprintf("%s: %s (alone, %v)", filepath.Base(t), res.Verdict.Reason, retryTimeout))
+			how := fmt.Sprintf("alone, %v", recheckTimeout)
+			if c.memcheck {
+				how += ", memcheck"
+			}
+			out = append(out, fmt.Sprintf("%s: %s (%s)", filepath.Base(c.test), res.Verdict.Reason, how))
 		}
 	}
 	return out
 }
 
-// retryTimeout bounds a retried replay.
-const retryTimeout = time.Minute
+// recheckTimeout bounds a recheck.
+const recheckTimeout = time.Minute
 
 // replayJobs is how many replays of one program run at once.
 const replayJobs = 8

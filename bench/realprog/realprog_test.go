@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/symx/symx/replay"
 	"github.com/symx/symx/statsfile"
+	"github.com/symx/symx/testgen"
 )
 
 // TestSmall is CI's small version of the benchmark: coreutils programs
@@ -183,6 +185,29 @@ func TestWhyBehind(t *testing.T) {
 	} {
 		if got := whyBehind(c.run); got != c.want {
 			t.Errorf("whyBehind(%+v) = %q, want %q", c.run, got, c.want)
+		}
+	}
+}
+
+// TestRecheckable: which of symx's mismatches replayAll runs again alone.
+func TestRecheckable(t *testing.T) {
+	_, vgErr := exec.LookPath("valgrind")
+	ptr := testgen.Bug(&testgen.ErrorReport{Kind: testgen.KindPtr})
+	for _, c := range []struct {
+		name     string
+		want     testgen.Outcome
+		got      replay.Status
+		ok, memc bool
+	}{
+		{"timeout", testgen.Exit(1), replay.TimedOut, true, false},
+		{"memory error that exited", ptr, replay.Exited, vgErr == nil, true},
+		{"wrong exit code", testgen.Exit(1), replay.Exited, false, false},
+		{"division that exited", testgen.Bug(&testgen.ErrorReport{Kind: testgen.KindDiv}), replay.Exited, false, false},
+	} {
+		res := replay.FileResult{Test: &testgen.Test{Outcome: c.want}, Outcome: replay.Outcome{Status: c.got}}
+		r, ok := recheckable(res)
+		if ok != c.ok || (ok && r.memcheck != c.memc) {
+			t.Errorf("%s: recheckable = %+v, %v; want ok %v, memcheck %v", c.name, r, ok, c.ok, c.memc)
 		}
 	}
 }

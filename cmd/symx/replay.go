@@ -23,13 +23,15 @@ Replay compiles prog.c natively (clang-14 or gcc) with a replay runtime that
 feeds each test's bytes to klee_make_symbolic and __VERIFIER_nondet_* calls,
 runs every test, and reports whether each reproduces the outcome symx
 recorded: the exit code, or the bug (assertion, division by zero, memory
-error under AddressSanitizer, reach_error, ...). Without tests it replays
+error under AddressSanitizer or, with -memcheck, valgrind, reach_error,
+...). Without tests it replays
 symx-last. It exits 1 when a test does not reproduce.`,
 		Flags: func(fs *flag.FlagSet) {
 			replayOpts = replay.SuiteOptions{}
 			fs.StringVar(&replayOpts.Build.Compiler, "cc", "", "C compiler (default: clang-14, clang, gcc, cc)")
 			fs.BoolVar(&replayOpts.Build.M32, "32", false, "build a 32-bit binary, for tests whose output directory does not record their data model (KLEE's); symx's record it in info")
 			fs.Var(durationFlag{&replayOpts.Run.Timeout}, "timeout", "time limit per test (default 10s)")
+			fs.BoolVar(&replayOpts.Run.Memcheck, "memcheck", false, "replay memory-error tests under valgrind's memcheck instead of ASan: it also sees errors inside the C library (with Debian 12's valgrind, build with -cc gcc)")
 		},
 		Run: runReplay,
 	})

@@ -5,6 +5,7 @@
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void reach_error(void);
 
@@ -107,6 +108,11 @@ int main(int argc, char **argv) {
     __builtin_trap();
   case 23: /* overshift */
     return 1u << (x + 30);
+  case 24: { /* a string without its NUL, which printf reads past */
+    char *p = malloc(3);
+    memcpy(p, "abc", 3);
+    return printf("%s\n", p + x) > 0 ? 0 : 1;
+  }
   }
   return 0;
 }

@@ -91,13 +91,18 @@ var pkgs = map[string]*pkg{
 	},
 }
 
-// bitcodes lists the whole-program bitcode lld's --save-temps left in dir
-// (PROG.0.0.preopt.bc, before any link-time optimization).
+// bitcodes lists the programs' whole-program bitcode lld's --save-temps
+// left in dir (PROG.0.0.preopt.bc, before any link-time optimization);
+// not a shared library's (coreutils' libstdbuf.so, which stdbuf preloads,
+// has no main).
 func bitcodes(dir string) map[string]string {
 	m, _ := filepath.Glob(filepath.Join(dir, "*.0.0.preopt.bc"))
 	out := map[string]string{}
 	for _, f := range m {
-		out[strings.TrimSuffix(filepath.Base(f), ".0.0.preopt.bc")] = f
+		name := strings.TrimSuffix(filepath.Base(f), ".0.0.preopt.bc")
+		if !strings.HasSuffix(name, ".so") {
+			out[name] = f
+		}
 	}
 	return out
 }

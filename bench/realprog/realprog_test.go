@@ -211,3 +211,17 @@ func TestRecheckable(t *testing.T) {
 		}
 	}
 }
+
+// TestBitcodes: programs only, not a shared library's bitcode.
+func TestBitcodes(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"cat.0.0.preopt.bc", "libstdbuf.so.0.0.preopt.bc", "cat.o"} {
+		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := bitcodes(dir)
+	if len(got) != 1 || got["cat"] != filepath.Join(dir, "cat.0.0.preopt.bc") {
+		t.Errorf("bitcodes = %v, want cat's alone", got)
+	}
+}

@@ -1029,7 +1029,21 @@ int ftruncate64(int fd, off64_t len) {
 
 int ftruncate(int fd, off_t len) { return ftruncate64(fd, (off64_t)len); }
 
-int fsync(int fd) { return get_fd(fd) ? 0 : (errno = EBADF, -1); }
+/* fsync syncs nothing, but fails as natively where the file cannot be
+ * synced: procfs's ("sync /proc": EINVAL), and the console (natively
+ * replay's pipes and the null device). */
+int fsync(int fd) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  if (!f->df || f->df == SYMX_PROC || f->df == &__symx_proc_uptime) {
+    errno = EINVAL;
+    return -1;
+  }
+  return 0;
+}
 int fdatasync(int fd) { return fsync(fd); }
 void sync(void) {}
 

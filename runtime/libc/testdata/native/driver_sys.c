@@ -56,6 +56,8 @@ int symx_unlinkat(int, const char *, int);
 int symx_utimensat(int, const char *, const struct timespec *, int);
 int symx_futimens(int, const struct timespec *);
 int symx_faccessat(int, const char *, int, int);
+int symx_fsync(int);
+int symx_fdatasync(int);
 long symx_pathconf(const char *, int);
 long symx_fpathconf(int, int);
 int symx_statfs(const char *, struct statfs *);
@@ -1268,6 +1270,19 @@ static void test_system(void) {
             "rename within /proc");
     BOTH_RC(rename("/proc/uptime", "x"), symx_rename("/proc/uptime", "x"),
             "rename out of /proc");
+    /* procfs cannot be synced (sync /proc), nor a pipe */
+    {
+      int pn = open("/proc", O_RDONLY), pm = symx_open("/proc", O_RDONLY);
+      BOTH_RC(fsync(pn), symx_fsync(pm), "fsync /proc");
+      BOTH_RC(fdatasync(pn), symx_fdatasync(pm), "fdatasync /proc");
+      close(pn);
+      symx_close(pm);
+      int pipefd[2];
+      CHECK(pipe(pipefd) == 0, "pipe");
+      BOTH_RC(fsync(pipefd[1]), symx_fsync(1), "fsync of a pipe (the console)");
+      close(pipefd[0]);
+      close(pipefd[1]);
+    }
     /* for the model's user, who may not write /proc (root: EPERM) */
     SERR = 0;
     CHECK(symx_unlink("/proc/uptime") == -1 && SERR == EACCES, "unlink /proc/uptime");

@@ -255,7 +255,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 		mu    sync.Mutex
 		next  = make(chan string)
 		wg    sync.WaitGroup
-		again []recheck // symx's mismatches that recheckAlone runs again
+		again []recheck // symx's mismatches that recheckAll runs again
 	)
 	for range replayJobs {
 		wg.Add(1)
@@ -285,15 +285,15 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	}
 	close(next)
 	wg.Wait()
-	r.Mismatches = append(r.Mismatches, recheckAlone(ctx, native, opts, again)...)
+	r.Mismatches = append(r.Mismatches, recheckAll(ctx, native, opts, again)...)
 	r.Mismatch = len(r.Mismatches)
 	done()
 	sort.Strings(r.Mismatches)
 	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog))
 }
 
-// A recheck is a symx test whose replay among replayJobs others did not
-// reproduce, run again alone for its verdict: with a longer timeout when
+// A recheck is a symx test whose replay did not reproduce, run again for
+// its verdict: with a longer timeout when
 // it timed out (a walk of "/", du / or chmod -R /, outlasts the timeout
 // on a loaded machine), under valgrind's memcheck when a memory error ran
 // to a normal exit (coreutils' quotearg leaves a string without its NUL
@@ -320,11 +320,12 @@ func memcheckable(k testgen.Kind) bool {
 	return k == testgen.KindPtr || k == testgen.KindFree || k == testgen.KindReadOnly
 }
 
-// recheckAlone runs the rechecks one at a time with recheckTimeout and
-// returns the mismatches that remain. Their coverage is not counted
-// (GCOV_PREFIX is a scratch directory): a recheck decides the verdict
-// only, and KLEE's tests, whose outcome is not recorded, get none.
-func recheckAlone(ctx context.Context, native string, opts replay.RunOptions, again []recheck) []string {
+// recheckAll runs the rechecks, replayJobs at a time, with
+// recheckTimeout, and returns the mismatches that remain. Their coverage
+// is not counted (GCOV_PREFIX is a scratch directory): a recheck decides
+// the verdict only, and KLEE's tests, whose outcome is not recorded, get
+// none.
+func recheckAll(ctx context.Context, native string, opts replay.RunOptions, again []recheck) []string {
 	if len(again) == 0 {
 		return nil
 	}
@@ -339,21 +340,34 @@ func recheckAlone(ctx context.Context, native string, opts replay.RunOptions, ag
 	opts.Timeout = recheckTimeout
 	opts.Env = []string{"GCOV_PREFIX=" + scratch, "GCOV_PREFIX_STRIP=0"}
 	var out []string
+	for _, c := range again[min(len(again), maxRechecks):] {
+		out = append(out, filepath.Base(c.test)+": not rechecked (more than maxRechecks)")
+	}
+	again = again[:min(len(again), maxRechecks)]
+	verdicts := make([]string, len(again))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, replayJobs)
 	for i, c := range again {
-		if i == maxRechecks {
-			for _, c := range again[i:] {
-				out = append(out, filepath.Base(c.test)+": not rechecked (more than maxRechecks)")
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			o := opts
+			o.Memcheck = c.memcheck
+			res, err := replay.ReplayFile(ctx, native, c.test, o)
+			if err == nil && res.Verdict.Result == replay.Mismatch {
+				how := fmt.Sprintf("rechecked, %v", recheckTimeout)
+				if c.memcheck {
+					how += ", memcheck"
+				}
+				verdicts[i] = fmt.Sprintf("%s: %s (%s)", filepath.Base(c.test), res.Verdict.Reason, how)
 			}
-			break
-		}
-		opts.Memcheck = c.memcheck
-		res, err := replay.ReplayFile(ctx, native, c.test, opts)
-		if err == nil && res.Verdict.Result == replay.Mismatch {
-			how := fmt.Sprintf("alone, %v", recheckTimeout)
-			if c.memcheck {
-				how += ", memcheck"
-			}
-			out = append(out, fmt.Sprintf("%s: %s (%s)", filepath.Base(c.test), res.Verdict.Reason, how))
+		}()
+	}
+	wg.Wait()
+	for _, v := range verdicts {
+		if v != "" {
+			out = append(out, v)
 		}
 	}
 	return out

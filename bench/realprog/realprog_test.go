@@ -189,7 +189,7 @@ func TestWhyBehind(t *testing.T) {
 	}
 }
 
-// TestRecheckable: which of symx's mismatches replayAll runs again alone.
+// TestRecheckable: which of symx's mismatches replayAll runs again.
 func TestRecheckable(t *testing.T) {
 	_, vgErr := exec.LookPath("valgrind")
 	ptr := testgen.Bug(&testgen.ErrorReport{Kind: testgen.KindPtr})

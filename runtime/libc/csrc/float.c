@@ -414,8 +414,70 @@ float strtof(const char *s, char **endp) {
   return (float)__symx_strtod(s, endp, 1);
 }
 
+/* ldbl_in_range reports whether the decimal number s starts with (after
+ * blanks and sign) lies within x86 long double's range, from its decimal
+ * exponent and leading digits: at most LDBL_MAX (1.18973149535723176502e4932)
+ * and at least LDBL_MIN (3.36210314311209350626e-4932), below which
+ * glibc's strtold reports ERANGE for a decimal input (inexact there). */
+static int ldbl_in_range(const char *s) {
+  const char *p = s;
+  while (__symx_isspace((unsigned char)*p))
+    p++;
+  if (*p == '-' || *p == '+')
+    p++;
+  if (p[0] == '0' && lower((unsigned char)p[1]) == 'x')
+    return 0; /* hexadecimal: left as double's */
+  long lead = 0, exp = 0;
+  int any = 0, point = 0, nd = 0;
+  char digits[21] = {0};
+  for (; __symx_isdigit((unsigned char)*p) || (*p == '.' && !point); p++) {
+    if (*p == '.') {
+      point = 1;
+      continue;
+    }
+    if (!any && *p == '0') {
+      lead -= point; /* a zero after the point moves the lead down */
+      continue;
+    }
+    if (!any)
+      lead += point ? -1 : 0;
+    else if (!point)
+      lead++;
+    any = 1;
+    if (nd < 20)
+      digits[nd++] = *p;
+  }
+  if (!any)
+    return 1;
+  if (lower((unsigned char)*p) == 'e') {
+    const char *q = p + 1;
+    int neg = *q == '-';
+    if (*q == '-' || *q == '+')
+      q++;
+    for (; __symx_isdigit((unsigned char)*q); q++)
+      if (exp < 100000)
+        exp = exp * 10 + (*q - '0');
+    exp = neg ? -exp : exp;
+  }
+  long e = lead + exp;
+  while (nd < 20)
+    digits[nd++] = '0';
+  if (e != 4932 && e != -4932)
+    return e < 4932 && e > -4932;
+  return e > 0 ? strcmp(digits, "11897314953572317650") <= 0
+               : strcmp(digits, "33621031431120935062") >= 0;
+}
+
+/* The model computes long double as double (ir): strtold gives the
+ * double nearest, but reports ERANGE as for an x86 long double, whose
+ * range is far wider (seq -32e796 is an ordinary number natively). */
 long double strtold(const char *s, char **endp) {
-  return (long double)__symx_strtod(s, endp, 0);
+  int saved = errno;
+  errno = 0;
+  double d = __symx_strtod(s, endp, 0);
+  if (errno == 0 || (errno == ERANGE && ldbl_in_range(s)))
+    errno = saved;
+  return (long double)d;
 }
 
 double atof(const char *s) { return __symx_strtod(s, NULL, 0); }

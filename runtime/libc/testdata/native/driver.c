@@ -923,6 +923,21 @@ static void test_strtod(void) {
     strtod_one(s);
   }
   CHECK(symx_atof("2.5x") == 2.5, "atof");
+  /* strtold: the model's long double is double, but its ERANGE is x86's
+   * (seq -32e796 is an ordinary long double natively) */
+  const char *ld[] = {"-32e796", "1e4932", "1.18973149535723176502e4932",
+                      "1.2e4932", "12345e4928", "1e5000", "1e308", "1e309",
+                      "1e-320", "1e-4000", "3.4e-4932", "3.3e-4932",
+                      "0.0001e-4928", "1e-5000", "0x1p20000", " -.5e-4940"};
+  for (size_t i = 0; i < sizeof ld / sizeof *ld; i++) {
+    char *e1, *e2;
+    errno = 0;
+    SERR = 0;
+    (void)strtold(ld[i], &e1);
+    int er1 = errno;
+    (void)symx_strtold(ld[i], &e2);
+    CHECK(er1 == SERR && e1 == e2, "strtold(\"%s\"): glibc errno %d, symx %d", ld[i], er1, SERR);
+  }
 }
 
 /* ------------------------------------------------------------------------

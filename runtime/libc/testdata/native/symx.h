@@ -87,6 +87,7 @@ long symx_atol(const char *);
 long long symx_atoll(const char *);
 double symx_strtod(const char *, char **);
 float symx_strtof(const char *, char **);
+long double symx_strtold(const char *, char **);
 double symx_atof(const char *);
 int symx_abs(int);
 long symx_labs(long);

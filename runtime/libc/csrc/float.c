@@ -427,7 +427,7 @@ static int ldbl_in_range(const char *s) {
     p++;
   if (p[0] == '0' && lower((unsigned char)p[1]) == 'x')
     return 0; /* hexadecimal: left as double's */
-  long lead = 0, exp = 0;
+  long lead = 0, e10 = 0;
   int any = 0, point = 0, nd = 0;
   char digits[21] = {0};
   for (; __symx_isdigit((unsigned char)*p) || (*p == '.' && !point); p++) {
@@ -455,11 +455,11 @@ static int ldbl_in_range(const char *s) {
     if (*q == '-' || *q == '+')
       q++;
     for (; __symx_isdigit((unsigned char)*q); q++)
-      if (exp < 100000)
-        exp = exp * 10 + (*q - '0');
-    exp = neg ? -exp : exp;
+      if (e10 < 100000)
+        e10 = e10 * 10 + (*q - '0');
+    e10 = neg ? -e10 : e10;
   }
-  long e = lead + exp;
+  long e = lead + e10;
   while (nd < 20)
     digits[nd++] = '0';
   if (e != 4932 && e != -4932)

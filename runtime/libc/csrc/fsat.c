@@ -3,12 +3,12 @@
  * modeled file system (fd.c, dir.c).
  *
  * A *at call names a relative path under its descriptor's directory
- * (fd.c, __symx_at_enter). What the model cannot represent fails as it would natively
- * for a file that does not exist (ENOENT), or with EPERM where the file
- * exists but the operation has no modeled result: devices, changing the
- * owner of a symbolic file (KLEE's __df_chown). The file system is a
- * fixed ext4 file system: statfs and pathconf report the values glibc
- * reports for ext4 on Linux.
+ * (fd.c, __symx_at_enter). What the model cannot represent fails as it
+ * would natively for a file that does not exist (ENOENT), or with EPERM
+ * where the file exists but the operation has no modeled result:
+ * devices, changing the owner of a symbolic file (KLEE's __df_chown). The
+ * file system is a fixed ext4 file system: statfs and pathconf report the
+ * values glibc reports for ext4 on Linux.
  */
 #include "symx_libc.h"
 

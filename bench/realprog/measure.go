@@ -309,11 +309,16 @@ func recheckable(res replay.FileResult) (recheck, bool) {
 	case res.Outcome.Status == replay.TimedOut:
 		return recheck{}, true
 	case res.Outcome.Status == replay.Exited && memcheckable(res.Test.Outcome.Kind()):
-		_, err := exec.LookPath("valgrind")
-		return recheck{memcheck: true}, err == nil
+		return recheck{memcheck: true}, haveValgrind()
 	}
 	return recheck{}, false
 }
+
+// haveValgrind reports whether valgrind is on the PATH (looked up once).
+var haveValgrind = sync.OnceValue(func() bool {
+	_, err := exec.LookPath("valgrind")
+	return err == nil
+})
 
 // memcheckable: the kinds of memory error valgrind's memcheck reports
 // (a write to read-only memory faults natively anyway).

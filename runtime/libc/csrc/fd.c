@@ -1555,7 +1555,10 @@ struct symx_dfile *__symx_at_enter(int dirfd, const char *path) {
 
 void __symx_at_leave(struct symx_dfile *prev) { cwd = prev; }
 
-int __symx_at_name(int dirfd, const char *path, char *buf, size_t size) {
+/* at_name copies the model's name of path under dirfd's directory, as
+ * the first directory names it, into buf (size bytes): 0, or -1 and
+ * errno. */
+static int at_name(int dirfd, const char *path, char *buf, size_t size) {
   struct symx_dfile *prev = __symx_at_enter(dirfd, path);
   if (!prev)
     return -1;
@@ -1572,6 +1575,20 @@ int __symx_at_name(int dirfd, const char *path, char *buf, size_t size) {
   }
   memcpy(buf, n, m + 1);
   return 0;
+}
+
+int __symx_at2(int olddirfd, const char *from, int newdirfd, const char *to,
+               int (*op)(const char *, const char *)) {
+  if (olddirfd == AT_FDCWD && newdirfd == AT_FDCWD)
+    return op(from, to);
+  char a[256], b[256];
+  if (at_name(olddirfd, from, a, sizeof a) || at_name(newdirfd, to, b, sizeof b))
+    return -1;
+  struct symx_dfile *prev = cwd;
+  cwd = SYMX_DOT; /* the names are the first directory's */
+  int r = op(a, b);
+  cwd = prev;
+  return r;
 }
 
 /* For dir.c, fsat.c and system.c. */

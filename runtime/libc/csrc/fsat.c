@@ -91,26 +91,8 @@ int statx(int dirfd, const char *path, int flags, unsigned mask,
  * Names: rename, link, symlink, mkdir, mknod, mkfifo.
  * ---------------------------------------------------------------------- */
 
-/* two_dirs is op on from under olddirfd's directory and to under
- * newdirfd's: on the names themselves when both are the current one's,
- * else on their model names from the first directory. */
-static int two_dirs(int olddirfd, const char *from, int newdirfd,
-                    const char *to, int (*op)(const char *, const char *)) {
-  if (olddirfd == AT_FDCWD && newdirfd == AT_FDCWD)
-    return op(from, to);
-  char a[256], b[256];
-  if (__symx_at_name(olddirfd, from, a, sizeof a) ||
-      __symx_at_name(newdirfd, to, b, sizeof b))
-    return -1;
-  struct symx_dfile *prev = __symx_at_enter(AT_FDCWD, NULL);
-  __symx_at_leave(SYMX_DOT);
-  int r = op(a, b);
-  __symx_at_leave(prev);
-  return r;
-}
-
 int renameat(int olddirfd, const char *from, int newdirfd, const char *to) {
-  return two_dirs(olddirfd, from, newdirfd, to, rename);
+  return __symx_at2(olddirfd, from, newdirfd, to, rename);
 }
 
 /* rename_noreplace is rename with RENAME_NOREPLACE. */
@@ -129,7 +111,7 @@ int renameat2(int olddirfd, const char *from, int newdirfd, const char *to,
     return -1;
   }
   if (flags)
-    return two_dirs(olddirfd, from, newdirfd, to, rename_noreplace);
+    return __symx_at2(olddirfd, from, newdirfd, to, rename_noreplace);
   return renameat(olddirfd, from, newdirfd, to);
 }
 
@@ -149,7 +131,7 @@ int link(const char *from, const char *to) { return __symx_link(from, to); }
 int linkat(int olddirfd, const char *from, int newdirfd, const char *to,
            int flags) {
   (void)flags;
-  return two_dirs(olddirfd, from, newdirfd, to, link);
+  return __symx_at2(olddirfd, from, newdirfd, to, link);
 }
 
 int symlink(const char *target, const char *path) {

@@ -364,10 +364,12 @@ void __symx_at_leave(struct symx_dfile *prev);
     __symx_at_leave(prev_);                                                    \
     return r_;                                                                 \
   } while (0)
-/* __symx_at_name copies the model's name of path under dirfd's
- * directory, as the first directory names it, into buf (size bytes): 0,
- * or -1 and errno. For the calls of two directories (renameat, linkat). */
-int __symx_at_name(int dirfd, const char *path, char *buf, size_t size);
+/* __symx_at2 is op on from under olddirfd's directory and to under
+ * newdirfd's (renameat, linkat): on the names themselves when both are
+ * the current one's, else on their model names from the first
+ * directory. */
+int __symx_at2(int olddirfd, const char *from, int newdirfd, const char *to,
+               int (*op)(const char *, const char *));
 
 /* __symx_init_fds creates the symbolic files as KLEE's klee_init_fds does
  * (objects A_data, A_data_stat, ..., stdin, stdin_stat, read_fail, ...,

@@ -253,13 +253,16 @@ type condLog struct {
 
 func (l *condLog) Fork() any { c := *l; c.cs = append([]expr.Expr(nil), l.cs...); return &c }
 
-func (a *assumptions) log(s *State) *condLog {
-	l, ok := s.Hook(a.key).(*condLog)
+func (a *assumptions) log(s *State) *condLog { return hookData[condLog](s, a.key) }
+
+// hookData returns s's data at key, set to a new T's if it has none.
+func hookData[T any](s *State, key HookKey) *T {
+	d, ok := s.Hook(key).(*T)
 	if !ok {
-		l = &condLog{}
-		s.SetHook(a.key, l)
+		d = new(T)
+		s.SetHook(key, d)
 	}
-	return l
+	return d
 }
 
 func (a *assumptions) Assumed(s *State, c expr.Expr) {
@@ -369,6 +372,56 @@ func TestBranchFeasible(t *testing.T) {
 			}
 			if a.asked == 0 {
 				t.Error("no symbolic branch")
+			}
+		})
+	}
+}
+
+// symLoads counts, per path, the Executed events of loads at a
+// symbolic address, and checks that each reports the object it reached.
+type symLoads struct {
+	key  HookKey
+	t    *testing.T
+	ends map[int]uint64 // loads by exit code
+}
+
+type count struct{ n uint64 }
+
+func (c *count) Fork() any { d := *c; return &d }
+
+func (c *symLoads) of(s *State) *count { return hookData[count](s, c.key) }
+
+func (c *symLoads) Executed(s *State, in *ir.Inst) {
+	if in.Op != ir.OpLoad || s.Terminated() || s.Operand(len(s.Frames())-1, in.Args[0], 0).E == nil {
+		return
+	}
+	c.of(s).n++
+	if obj := s.SymbolicAccess(); obj == nil || !obj.Contains(expr.Eval(s.Operand(len(s.Frames())-1, in.Args[0], 0).E, s.Model()), 1) {
+		c.t.Errorf("path %d: the load at a symbolic address reports object %v", s.ID(), obj)
+	}
+}
+
+func (c *symLoads) Terminated(t *Termination) {
+	if t.Outcome == Exit {
+		c.ends[t.ExitCode] = c.of(t.State).n
+	}
+}
+
+// TestForkedAccessExecuted: every state a load at a symbolic address
+// forked into sees the load executed, with the object it reached.
+func TestForkedAccessExecuted(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want map[int]uint64 // symbolic loads by exit code
+	}{
+		{"symptr", map[int]uint64{1: 1, 2: 1, 3: 1}},
+		{"oob_read", map[int]uint64{0: 0, 1: 1, 9: 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &symLoads{key: NewHookKey(), t: t, ends: map[int]uint64{}}
+			runSymx(t, loadLL(t, tc.name), Config{Subscribers: []any{c}})
+			if fmt.Sprint(c.ends) != fmt.Sprint(tc.want) {
+				t.Errorf("symbolic loads by exit code %v, want %v", c.ends, tc.want)
 			}
 		})
 	}

@@ -189,6 +189,7 @@ func (x *Executor) resolveIn(s *State, e expr.Expr, obj *mem.Object, os *mem.Obj
 // symbolicAccess builds the access of st at the symbolic address e into
 // obj: a concrete offset when the path fixes it.
 func (x *Executor) symbolicAccess(st *State, obj *mem.Object, os *mem.ObjectState, e expr.Expr) access {
+	st.symAccess = obj
 	off := expr.Sub(e, expr.Const(obj.Addr, expr.Int64))
 	if off.IsConst() {
 		return access{st: st, obj: obj, os: os, off: off.Value()}
@@ -231,10 +232,19 @@ func (x *Executor) memoryError(s *State, addr, size uint64, write bool) {
 	x.terminateBug(s, BugPtr, "memory error: out of bound pointer", info)
 }
 
-// finish positions the states that performed a forked access.
-func finish(acc []access) action {
+// finish positions the states that performed a forked access of in by
+// s. Instruction subscribers see in executed on each of them: runTraced
+// reports s itself.
+func (x *Executor) finish(s *State, in *ir.Inst, acc []access) action {
 	for _, a := range acc {
 		advance(a.st)
+	}
+	for _, a := range acc {
+		if a.st != s {
+			for _, h := range x.subs.inst {
+				h.Executed(a.st, in)
+			}
+		}
 	}
 	return actStop
 }
@@ -246,7 +256,7 @@ func (x *Executor) load(s *State, in *ir.Inst) action {
 		x.loadFrom(a, in)
 	}
 	if forked {
-		return finish(acc)
+		return x.finish(s, in, acc)
 	}
 	return actNext
 }
@@ -292,7 +302,7 @@ func (x *Executor) store(s *State, in *ir.Inst) action {
 		x.storeTo(a, in)
 	}
 	if forked {
-		return finish(acc)
+		return x.finish(s, in, acc)
 	}
 	return actNext
 }

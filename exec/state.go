@@ -82,6 +82,10 @@ type State struct {
 
 	frameSerial uint64 // serial of the last frame pushed
 
+	// symAccess is the object the last access at a symbolic address
+	// reached (SymbolicAccess).
+	symAccess *mem.Object
+
 	depth int    // symbolic forks on this path
 	insts uint64 // instructions executed on this path
 
@@ -118,6 +122,11 @@ func (s *State) Constraints() []expr.Expr { return s.constraints }
 // Symbolics returns the symbolic objects made so far, in creation order.
 // Do not modify.
 func (s *State) Symbolics() []Symbolic { return s.symbolics }
+
+// SymbolicAccess is the object the path's last load or store at a
+// symbolic address reached (nil if none): an InstructionSubscriber
+// reads it for the access just executed.
+func (s *State) SymbolicAccess() *mem.Object { return s.symAccess }
 
 // Memory returns the state's address space.
 func (s *State) Memory() *mem.AddressSpace { return s.mem }

@@ -97,20 +97,37 @@
 // start-up and exit code) are never checked, since every path shares its
 // suffix there, and open no checkpoint.
 //
+// # Checkpoints at forks (--pse-checkpoints)
+//
+// By default a checkpoint opens only where the state forked (both
+// directions feasible), not at every branch a state decides, and so
+// summaries exist only for fork directions. Every branch whose direction
+// has a summary is still checked. Fewer checkpoints is an
+// under-approximation of the paper's Π (fewer summaries, never a wrong
+// one), so it is sound. What it gives up is a cut at a concrete branch:
+// such a state runs on, concretely, to its next fork, where it is checked
+// (and a pruned direction is dropped without a fork). With a checkpoint at
+// every branch a path end summarizes into every branch of the path, and
+// most of these summaries are never checked again: on coreutils base32
+// (arguments of 2 bytes), 2,228 summaries of 21M terms against 99 of
+// 1.2M, and a run 2.3× as long (docs/BENCHMARKS.md). --pse-checkpoints=all
+// is the paper's Alg. 2.
+//
 // # What is not modelled (the suffix is then not summarized)
 //
 // An under-approximation of Π is always sound (§4.1): fewer cuts, never
 // wrong ones. A path gives up its open checkpoints (stats: Poisoned)
 // when a suffix does something whose dependence on the store is not
-// tracked: a load, store, memcpy or memset at a symbolic address or of
-// symbolic length, a symbolic callee, a call of a function the engine
+// tracked: a store, memcpy or memset at a symbolic address or of
+// symbolic length, a load at a symbolic address into an object over
+// 4,096 bytes, a symbolic callee, a call of a function the engine
 // implements other than klee_make_symbolic, klee_assume, klee_range,
 // klee_int, __VERIFIER_nondet_*, __VERIFIER_assume, malloc, calloc,
-// __symx_write and the functions that end the path (free, strlen, printf
-// and the other models read memory or the heap in ways not tracked;
-// treating __symx_write's bytes as unread once seemed to make --pse miss
-// branches of coreutils realpath, but those were states killed over
-// --max-memory: docs/BENCHMARKS.md), an executor frame
+// free, realloc, __symx_write and the functions that end the path (exit,
+// _exit, abort, ...): strlen, printf and the other models read memory in
+// ways not tracked (treating __symx_write's bytes as unread once seemed
+// to make --pse miss branches of coreutils realpath, but those were
+// states killed over --max-memory: docs/BENCHMARKS.md), an executor frame
 // PSE lost track of, or logs past 65536 entries. Paths ended early by
 // limits or solver failures add nothing (their suffixes were not
 // explored). Disjuncts with more than 2048 terms are not kept, nor any
@@ -118,6 +135,17 @@
 // the numeric address of an object allocated after l′ is assumed to be
 // the same for the later state (C gives comparisons of unrelated
 // pointers no meaning; addresses are symx's own, not native ones).
+//
+// A load at a symbolic address reads, as far as the summary is concerned,
+// every byte of the object it reached (the executor reports the object,
+// exec.State.SymbolicAccess, and each state that performed a forked
+// access gets its own Executed event): its value depends on them all,
+// its address is a decision, and its bounds are an assumption. free and
+// realloc check that the object they were given is there, whole; the
+// bytes realloc keeps count as read from the old object. A path that
+// ends with a bug has the faulting instruction's operands marked
+// relevant (the bug depends on them); one ending at a load at a symbolic
+// address, or in free or realloc, is not summarized.
 //
 // # Predicates (shadow.go, --pse-predicates)
 //

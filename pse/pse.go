@@ -37,6 +37,10 @@ type Config struct {
 	// NoSlice keeps every exposed read in a disjunct, also those no
 	// decision of the suffix depends on (deps.go).
 	NoSlice bool
+	// AllBranches opens a checkpoint at every branch direction a state
+	// takes, as the paper's Alg. 2 does; by default only where the state
+	// forked (see doc.go, "Checkpoints at forks").
+	AllBranches bool
 	// NoPredicates keeps a read that decisions only compared by its value
 	// too, instead of by the comparisons' outcomes (shadow.go).
 	NoPredicates bool
@@ -601,6 +605,11 @@ type suffix struct {
 	// apart from the suffix (pendingRefuted).
 	miss int
 }
+
+// maxSymbolicLoad is the largest object a load at a symbolic address
+// is modelled in (it reads every byte); a larger one gives the path's
+// checkpoints up.
+const maxSymbolicLoad = 4096
 
 // maxPending is how many suffixes a summary keeps unbuilt: they hold
 // their paths' logs.
@@ -1291,7 +1300,11 @@ func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
 	if in := s.Inst(); in != nil {
 		p.relevant(pd, p.operandReads(s, pd, in, len(s.Frames())-1))
 		switch in.Op {
-		case ir.OpLoad, ir.OpStore, ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
+		case ir.OpLoad:
+			// A load at a symbolic address: the states that perform it
+			// see it executed (Executed); one that ends with a memory
+			// error there is not summarized (Terminated).
+		case ir.OpStore, ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
 			// Symbolic pointers and sizes: not modelled.
 			pd.poisonAll()
 		case ir.OpCall:
@@ -1489,7 +1502,7 @@ func (p *PSE) Returned(s *exec.State, callee *ir.Func, ret exec.Value, hasRet bo
 var harmless = map[string]bool{
 	"klee_make_symbolic": true, "symx_make_symbolic": true, "klee_assume": true, "symx_assume": true,
 	"__VERIFIER_assume": true, "klee_int": true, "symx_int": true, "klee_range": true, "symx_range": true,
-	"exit": true, "abort": true, "__assert_fail": true, "reach_error": true, "__VERIFIER_error": true,
+	"exit": true, "_exit": true, "_Exit": true, "abort": true, "__assert_fail": true, "reach_error": true, "__VERIFIER_error": true,
 	"klee_silent_exit": true, "symx_silent_exit": true, "klee_abort": true, "klee_report_error": true,
 	"malloc": true, "calloc": true, "klee_is_symbolic": true, "__symx_write": true,
 }
@@ -1567,6 +1580,14 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		d = p.operandReads(s, pd, in, ranIn)
 		p.relevant(pd, d)
 		callee := in.Call
+		if callee != nil && (callee.Name == "free" || callee.Name == "realloc") {
+			if !p.heapCall(s, pd, in, ranIn) {
+				pd.poisonAll()
+				return
+			}
+			d = 0 // a new object's address, or nothing
+			break
+		}
 		if callee == nil || !harmless[callee.Name] && !strings.HasPrefix(callee.Name, "__VERIFIER_nondet_") &&
 			!strings.HasPrefix(callee.Name, "llvm.dbg") && !strings.HasPrefix(callee.Name, "llvm.lifetime") {
 			pd.poisonAll()
@@ -1596,8 +1617,16 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		p.relevant(pd, p.operandReads(s, pd, in, ranIn))
 		a := s.Operand(ranIn, in.Args[0], 0)
 		if a.E != nil {
-			pd.poisonAll()
-			return
+			// At a symbolic address the load may have read any byte of
+			// the object it reached: its value depends on them all (the
+			// address is a decision, above; its bounds an assumption).
+			obj := s.SymbolicAccess()
+			if s.Terminated() || obj == nil || obj.Size > maxSymbolicLoad {
+				pd.poisonAll()
+				return
+			}
+			d = p.loadBytes(s, pd, obj.Addr, int(obj.Size), nil)
+			break
 		}
 		n := 0
 		if in.Lay != nil {
@@ -1667,6 +1696,72 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			pd.writeRegShadow(ranIn, int(in.Dst)+l, d, sh)
 		}
 	}
+}
+
+// heapCall follows a call of free or realloc that returned (it reports
+// whether it could): the object freed must be there, whole; realloc's
+// new object is born with the bytes it kept, which count as read from
+// the old one. Their pointer and size are decisions (operandReads).
+func (p *PSE) heapCall(s *exec.State, pd *path, in *ir.Inst, ranIn int) bool {
+	if s.Terminated() || len(in.Args) < 1 {
+		return false
+	}
+	old := s.Operand(ranIn, in.Args[0], 0)
+	if old.E != nil {
+		return false
+	}
+	var obj *mem.Object
+	if old.C != 0 {
+		// Freed (or kept, when realloc failed): Floor finds it either way.
+		if obj, _ = s.Memory().Floor(old.C); obj == nil || obj.Addr != old.C {
+			return false
+		}
+		p.accessObj(pd, obj, true)
+	}
+	if in.Call.Name == "free" || in.Dst < 0 {
+		return in.Call.Name == "free"
+	}
+	np := s.Reg(ranIn, in.Dst)
+	if np.E != nil {
+		return false
+	}
+	if np.C == 0 {
+		return true
+	}
+	nobj, nos, ok := s.Memory().Lookup(np.C)
+	if !ok || nobj.Addr != np.C {
+		return false
+	}
+	pd.allocT[nobj.Addr] = pd.clock
+	if obj == nil {
+		return true
+	}
+	n := min(obj.Size, nobj.Size)
+	if n > 1<<16 {
+		return false
+	}
+	at := pd.allocT[obj.Addr]
+	for i := range n {
+		m := pd.memW.get(obj.Addr + i)
+		if m.w < at {
+			m = mark{w: at}
+		}
+		d := m.d
+		if pd.exposed(m.w, m.logged) {
+			// The old byte's value at the checkpoint is the copy's.
+			c, e := nos.Read(i, 1)
+			v := exec.Value{C: c & 0xff}
+			if e != nil {
+				v = exec.Value{E: e}
+			}
+			leaf := pd.deps.leaf()
+			d = pd.deps.union(leaf, m.d)
+			*pd.memW.at(obj.Addr + i) = mark{w: m.w, logged: pd.clock, d: d, leaf: leaf}
+			pd.logRead(read{l: loc{frame: -1, addr: obj.Addr + i}, w: m.w, val: v, node: leaf})
+		}
+		*pd.memW.at(nobj.Addr + i) = mark{w: pd.clock, d: d}
+	}
+	return true
 }
 
 // bindArgs gives the parameters of the frame call in just pushed (in
@@ -1979,7 +2074,7 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	// No checkpoint where no check is made (outsideMain): its suffixes
 	// would never be read, and with none open nothing is logged.
 	key := p.ctxKey(s, d.ID, d.Dir)
-	if !pd.seen[key] && !outsideMain(s) {
+	if !pd.seen[key] && !outsideMain(s) && (d.Fork || p.cfg.AllBranches) {
 		pd.seen[key] = true
 		pd.cps = append(pd.cps, &checkpoint{key: key, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
 	}
@@ -2011,10 +2106,34 @@ func (p *PSE) Terminated(t *exec.Termination) {
 	default:
 		return
 	}
+	if t.Outcome == exec.BugFound {
+		p.bugEnd(t.State, pd)
+	}
 	if pd.poison > 0 {
 		p.stats.Poisoned++
 	}
 	p.summarize(pd, expr.True(), t.Outcome == exec.Silent)
+}
+
+// bugEnd accounts for the instruction at which s found a bug, which
+// ends the path before its Executed event: its operands are what the bug
+// depends on. A load at a symbolic address (which object it needed is
+// not known here) and free and realloc (which object they were given is
+// not checked) give the path's checkpoints up.
+func (p *PSE) bugEnd(s *exec.State, pd *path) {
+	in := s.Inst()
+	top := len(s.Frames()) - 1
+	if in == nil || top < 0 || p.funcOf[in] != s.Frames()[top].Fn {
+		pd.poisonAll()
+		return
+	}
+	switch {
+	case in.Op == ir.OpLoad && s.Operand(top, in.Args[0], 0).E != nil,
+		in.Op == ir.OpCall && in.Call != nil && (in.Call.Name == "free" || in.Call.Name == "realloc"):
+		pd.poisonAll()
+		return
+	}
+	p.relevant(pd, p.operandReads(s, pd, in, top))
 }
 
 // outsideMain reports whether only the C library's code is on s's stack

@@ -202,7 +202,7 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		}
 		p := pse.New(r.prog, pse.Config{Solver: r.solver, SummaryBound: bound,
 			NoSimplify: cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, NoPredicates: cfg.PSENoPredicates,
-			MaxSolverTime: cfg.MaxSolverTime})
+			AllBranches: cfg.PSEAllBranches, MaxSolverTime: cfg.MaxSolverTime})
 		ecfg.Subscribers = append(ecfg.Subscribers, p)
 		r.mu.Lock()
 		r.pse = p

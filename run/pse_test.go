@@ -46,6 +46,7 @@ var pseCases = []pseCase{
 	{src: "testdata/partial.c"},
 	{src: "testdata/ptr_land.c"},
 	{src: "testdata/pse_output.c"},
+	{src: "testdata/pse_heap.c"},
 	{src: "../testdata/cli/opts.c", in: "../testdata/cli/opts.ll", args: []string{"--sym-args", "0", "2", "2"}},
 	// sv-benchmarks tasks DFS exhausts in seconds.
 	{src: "../testdata/testcomp/bitvector/byte_add-1.i", m32: true},
@@ -82,27 +83,32 @@ func TestPSESoundness(t *testing.T) {
 			// replay every path DFS explored.
 			base := Config{Input: in, ProgramArgs: c.args, M32: c.m32, MaxTime: 2 * time.Minute, EmitAllErrors: true}
 			dfs, dfsDir := runIn(t, base, false)
-			pse, pseDir := runIn(t, base, true)
-			if got, want := bugSet(pse), bugSet(dfs); got != want {
-				t.Errorf("bugs with --pse:\n%s\nwith DFS:\n%s", got, want)
-			}
-			if pse.Stats.Paths() > dfs.Stats.Paths() {
-				t.Errorf("--pse explored %d paths, DFS %d", pse.Stats.Paths(), dfs.Stats.Paths())
-			}
 			opts := cover.Options{M32: c.m32}
 			want, err := cover.Measure(context.Background(), c.src, []string{dfsDir}, opts)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := cover.Measure(context.Background(), c.src, []string{pseDir}, opts)
-			if err != nil {
-				t.Fatal(err)
+			// Checkpoints at forks (the default) and at every branch.
+			for _, all := range []bool{false, true} {
+				cfg := base
+				cfg.PSEAllBranches = all
+				pse, pseDir := runIn(t, cfg, true)
+				if got, want := bugSet(pse), bugSet(dfs); got != want {
+					t.Errorf("all=%v: bugs with --pse:\n%s\nwith DFS:\n%s", all, got, want)
+				}
+				if pse.Stats.Paths() > dfs.Stats.Paths() {
+					t.Errorf("all=%v: --pse explored %d paths, DFS %d", all, pse.Stats.Paths(), dfs.Stats.Paths())
+				}
+				got, err := cover.Measure(context.Background(), c.src, []string{pseDir}, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g, w := takenBranches(got), takenBranches(want); g != w {
+					t.Errorf("all=%v: branches taken with --pse (%d tests):\n%s\nwith DFS (%d tests):\n%s", all, pse.Tests, g, dfs.Tests, w)
+				}
+				t.Logf("DFS %d paths, %d tests, %d instructions; --pse (all=%v) %d paths, %d tests, %d instructions",
+					dfs.Stats.Paths(), dfs.Tests, dfs.Stats.Instructions, all, pse.Stats.Paths(), pse.Tests, pse.Stats.Instructions)
 			}
-			if g, w := takenBranches(got), takenBranches(want); g != w {
-				t.Errorf("branches taken with --pse (%d tests):\n%s\nwith DFS (%d tests):\n%s", pse.Tests, g, dfs.Tests, w)
-			}
-			t.Logf("DFS %d paths, %d tests, %d instructions; --pse %d paths, %d tests, %d instructions",
-				dfs.Stats.Paths(), dfs.Tests, dfs.Stats.Instructions, pse.Stats.Paths(), pse.Tests, pse.Stats.Instructions)
 		})
 	}
 }

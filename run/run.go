@@ -147,6 +147,7 @@ type Config struct {
 	PSENoSimplify   bool
 	PSENoSlice      bool
 	PSENoPredicates bool // keep compared reads by value (pse.Config.NoPredicates)
+	PSEAllBranches  bool // checkpoints at every branch, not only forks (pse.Config.AllBranches)
 	// Partition confines the run to one part of the path space
 	// (--partition i/N, package partition): only the paths it owns yield
 	// tests. The zero value (Count 0) explores everything.

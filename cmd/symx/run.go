@@ -22,6 +22,7 @@ var runCfg run.Config
 var runMaxMemoryMB uint64
 var runDumpOnHalt haltDump
 
+var runPSECheckpoints string
 var runCheckOvershift, runPSESimplify, runPSESlice, runPSEPredicates, runPromoteLocals bool
 
 // runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
@@ -131,6 +132,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
 			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
 			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
+			fs.StringVar(&runPSECheckpoints, "pse-checkpoints", "forks", "with --pse, where a suffix summary starts: forks (branches where the state forked) or all (every branch, the paper's Alg. 2)")
 			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
 			fs.BoolVar(&runPSEPredicates, "pse-predicates", true, "with --pse, keep a value the suffix only compared by the comparisons' outcomes, not the value")
 			fs.BoolVar(&runPSESlice, "pse-slice", true, "with --pse, keep in a summary only the values a suffix's decisions depend on (its dependence slice)")
@@ -164,6 +166,13 @@ func runRun(env *cmdEnv, args []string) error {
 	cfg.PSENoSimplify = !runPSESimplify
 	cfg.PSENoSlice = !runPSESlice
 	cfg.PSENoPredicates = !runPSEPredicates
+	switch runPSECheckpoints {
+	case "forks":
+	case "all":
+		cfg.PSEAllBranches = true
+	default:
+		return usageError{fmt.Sprintf("--pse-checkpoints %q: want forks or all", runPSECheckpoints)}
+	}
 	if cfg.PSESummaryBound == 0 {
 		cfg.PSESummaryBound = -1 // the flag's 0 is "no bound"
 	}

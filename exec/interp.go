@@ -32,10 +32,10 @@ func opnd(regs, consts []Value, o ir.Operand) Value {
 // common concrete cases of the frequent instructions are handled inline;
 // everything else goes through x.step.
 func (x *Executor) run(ctx context.Context, s *State) {
-	if len(x.subs.inst) > 0 {
-		x.runTraced(s)
-		return
-	}
+	// traced: instruction subscribers see every instruction. The inline
+	// cases below stay for data (they write a register), while control
+	// goes through step.
+	traced := len(x.subs.inst) > 0
 	consts := x.consts
 	// n counts the slice's instructions; those up to flushed are in the
 	// counters already (flushed before each step, so that a path ending
@@ -91,16 +91,14 @@ func (x *Executor) run(ctx context.Context, s *State) {
 					r = a.C >> b.C
 				}
 				regs[in.Dst] = Value{C: r & mask(in.Width)}
-				pc++
-				continue
+				goto next
 			case ir.OpICmp:
 				a, b := opnd(regs, consts, in.Args[0]), opnd(regs, consts, in.Args[1])
 				if a.E != nil || b.E != nil || in.Lanes > 1 {
 					break
 				}
 				regs[in.Dst] = Value{C: b2u(icmpConc(in.Pred, uint16(in.Aux), a.C, b.C))}
-				pc++
-				continue
+				goto next
 			case ir.OpZExt, ir.OpTrunc, ir.OpSExt:
 				a := opnd(regs, consts, in.Args[0])
 				if a.E != nil || in.Lanes > 1 {
@@ -111,13 +109,11 @@ func (x *Executor) run(ctx context.Context, s *State) {
 					r = uint64(sext(r, uint16(in.Aux)))
 				}
 				regs[in.Dst] = Value{C: r & mask(in.Width)}
-				pc++
-				continue
+				goto next
 			case ir.OpCopy:
 				if in.Aux2 <= 1 {
 					regs[in.Dst] = opnd(regs, consts, in.Args[0])
-					pc++
-					continue
+					goto next
 				}
 			case ir.OpGEP:
 				base := opnd(regs, consts, in.Args[0])
@@ -133,8 +129,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 					v += uint64(sext(idx.C, in.Sub[i-1])) * uint64(in.Ints[i-1])
 				}
 				regs[in.Dst] = Value{C: v & mask(in.Width)}
-				pc++
-				continue
+				goto next
 			case ir.OpLoad:
 				a := opnd(regs, consts, in.Args[0])
 				if a.E != nil || len(in.Lay.Scalars) != 1 {
@@ -152,8 +147,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 					break
 				}
 				regs[in.Dst] = Value{C: v & mask(sc.Bits)}
-				pc++
-				continue
+				goto next
 			case ir.OpStore:
 				v, a := opnd(regs, consts, in.Args[0]), opnd(regs, consts, in.Args[1])
 				if a.E != nil || v.E != nil || len(in.Lay.Scalars) != 1 || len(x.subs.store) > 0 {
@@ -167,9 +161,11 @@ func (x *Executor) run(ctx context.Context, s *State) {
 					break
 				}
 				s.mem.Writable(obj, os).Write(addr-obj.Addr, int(nb), v.C)
-				pc++
-				continue
+				goto next
 			case ir.OpAlloca:
+				if traced {
+					break // step makes the entry allocas one at a time
+				}
 				if f.Block == 0 && pc <= f.entry && (pc < f.entry || x.entryAlloca(s, f, pc)) {
 					// The entry allocas from here on are made: they only count.
 					n += uint64(f.entry - pc - 1)
@@ -189,8 +185,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 					break
 				}
 				regs[in.Dst] = Value{C: addr}
-				pc++
-				continue
+				goto next
 			case ir.OpSelect:
 				c := opnd(regs, consts, in.Args[0])
 				if c.E != nil || in.Lanes > 1 || in.Aux2 > 1 {
@@ -201,12 +196,11 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				} else {
 					regs[in.Dst] = opnd(regs, consts, in.Args[2])
 				}
-				pc++
-				continue
+				goto next
 			case ir.OpCall:
 				callee := in.Call
 				if callee == nil || in.Aux == 1 || !x.funcs[callee.Index].plain || len(in.Args) != len(callee.Params) ||
-					len(s.frames) >= x.cfg.MaxStack || len(x.subs.call) > 0 {
+					len(s.frames) >= x.cfg.MaxStack || len(x.subs.call) > 0 || traced {
 					break
 				}
 				f.PC = pc
@@ -216,7 +210,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				}
 				break block
 			case ir.OpRet:
-				if len(s.frames) < 2 || in.Aux2 > 1 || len(x.subs.call) > 0 {
+				if len(s.frames) < 2 || in.Aux2 > 1 || len(x.subs.call) > 0 || traced {
 					break
 				}
 				var v Value
@@ -230,6 +224,9 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				}
 				break block
 			case ir.OpBr:
+				if traced {
+					break
+				}
 				f.PC = pc
 				x.jump(s, f, in.Succ[0])
 				if n >= budget {
@@ -238,7 +235,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				break block
 			case ir.OpCondBr:
 				c := opnd(regs, consts, in.Args[0])
-				if c.E != nil || len(x.subs.branch) > 0 {
+				if c.E != nil || len(x.subs.branch) > 0 || traced {
 					break
 				}
 				dir := int(1 - c.C&1)
@@ -258,12 +255,19 @@ func (x *Executor) run(ctx context.Context, s *State) {
 			switch x.step(s, in) {
 			case actNext:
 				pc++
+				if traced {
+					f.PC = pc
+					x.executed(s, in)
+				}
 				if x.stats.QueryTime-qt0 > sliceSolverTime {
 					f.PC = pc
 					return
 				}
 				continue
 			case actJump:
+				if traced {
+					x.executed(s, in)
+				}
 				if s.done {
 					return
 				}
@@ -272,37 +276,33 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				}
 				break block
 			default: // actStop
+				if traced {
+					x.executed(s, in)
+				}
 				return
+			}
+		next:
+			// An inline case wrote in's register.
+			pc++
+			if traced {
+				f.PC = pc
+				x.executed(s, in)
+				if n >= budget {
+					return
+				}
 			}
 		}
 	}
 }
 
-// runTraced is run for InstructionSubscribers: every instruction goes
-// through step and is reported after it executed.
-func (x *Executor) runTraced(s *State) {
-	var n uint64
-	qt0 := x.stats.QueryTime
-	for n < sliceInsts && x.stats.QueryTime-qt0 <= sliceSolverTime {
-		if lim := x.cfg.MaxInstructions; lim > 0 && x.stats.Instructions >= lim {
-			return
-		}
-		in := s.Inst()
-		n++
-		s.insts++ // counted before step, as run does: a path may end there
-		x.stats.Instructions++
-		act := x.step(s, in)
-		if act == actNext {
-			s.top().PC++
-		}
-		for _, h := range x.subs.inst {
-			h.Executed(s, in)
-		}
-		if act == actStop || s.done {
-			return
-		}
+// executed reports in, just executed by s, to the instruction
+// subscribers.
+func (x *Executor) executed(s *State, in *ir.Inst) {
+	for _, h := range x.subs.inst {
+		h.Executed(s, in)
 	}
 }
+
 
 // jump leaves f's current block (its terminator has executed) for block
 // to, running to's phis in parallel.

@@ -233,7 +233,7 @@ func (x *Executor) memoryError(s *State, addr, size uint64, write bool) {
 }
 
 // finish positions the states that performed a forked access of in by
-// s. Instruction subscribers see in executed on each of them: runTraced
+// s. Instruction subscribers see in executed on each of them: run
 // reports s itself.
 func (x *Executor) finish(s *State, in *ir.Inst, acc []access) action {
 	for _, a := range acc {

@@ -303,7 +303,6 @@ func (x *Executor) executed(s *State, in *ir.Inst) {
 	}
 }
 
-
 // jump leaves f's current block (its terminator has executed) for block
 // to, running to's phis in parallel.
 func (x *Executor) jump(s *State, f *Frame, to int) {

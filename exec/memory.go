@@ -54,7 +54,7 @@ func (x *Executor) resolve(s *State, addr Value, size uint64, write bool) (acc [
 		x.solverFailed(s, err)
 		return nil, true
 	}
-	if obj, os := x.pointerBase(s, addr.E); obj != nil {
+	if obj, os := s.pointerBase(addr.E); obj != nil {
 		// The path's own example landing wholly inside another object is
 		// arithmetic across objects by design (relative lookup tables:
 		// base + (target - base)), not an overflow: resolve it KLEE's way.
@@ -128,7 +128,7 @@ func (x *Executor) resolve(s *State, addr Value, size uint64, write bool) (acc [
 // every object the address may reach and let the access land there.
 // Addresses with no constant term in an object (a select of pointers, an
 // integer made a pointer) are resolved KLEE's way.
-func (x *Executor) pointerBase(s *State, e expr.Expr) (*mem.Object, *mem.ObjectState) {
+func (s *State) pointerBase(e expr.Expr) (*mem.Object, *mem.ObjectState) {
 	c, ok := constTerm(e)
 	c &= mask(uint16(e.Width())) // 32-bit pointers wrap at 2^32
 	if !ok || c < mem.NullPage {
@@ -139,6 +139,14 @@ func (x *Executor) pointerBase(s *State, e expr.Expr) (*mem.Object, *mem.ObjectS
 		return nil, nil
 	}
 	return obj, os
+}
+
+// PointerBase is the object the symbolic address e is based on, which
+// an access through it is confined to (nil: none; the access is then
+// resolved over every object it may reach, as KLEE does).
+func (s *State) PointerBase(e expr.Expr) *mem.Object {
+	obj, _ := s.pointerBase(e)
+	return obj
 }
 
 // constTerm returns the sum of the constants of the additions at the top

@@ -118,13 +118,14 @@
 // An under-approximation of Π is always sound (§4.1): fewer cuts, never
 // wrong ones. A path gives up its open checkpoints (stats: Poisoned)
 // when a suffix does something whose dependence on the store is not
-// tracked: a store, memcpy or memset at a symbolic address or of
-// symbolic length, a load at a symbolic address into an object over
-// 4,096 bytes, a symbolic callee, a call of a function the engine
+// tracked: a memcpy or memset at a symbolic address or of symbolic
+// length, a load or store at a symbolic address into an object over
+// 4,096 bytes (or, for a store, into another object than the one
+// expected), a symbolic callee, a call of a function the engine
 // implements other than klee_make_symbolic, klee_assume, klee_range,
 // klee_int, __VERIFIER_nondet_*, __VERIFIER_assume, malloc, calloc,
-// free, realloc, __symx_write and the functions that end the path (exit,
-// _exit, abort, ...): strlen, printf and the other models read memory in
+// free, realloc, __symx_write, klee_warning and the functions that end
+// the path (exit, _exit, abort, ...): strlen, printf and the other models read memory in
 // ways not tracked (treating __symx_write's bytes as unread once seemed
 // to make --pse miss branches of coreutils realpath, but those were
 // states killed over --max-memory: docs/BENCHMARKS.md), an executor frame
@@ -140,12 +141,16 @@
 // every byte of the object it reached (the executor reports the object,
 // exec.State.SymbolicAccess, and each state that performed a forked
 // access gets its own Executed event): its value depends on them all,
-// its address is a decision, and its bounds are an assumption. free and
+// its address is a decision, and its bounds are an assumption. A store
+// at a symbolic address may write every byte of the object its address
+// is based on (exec.State.PointerBase), or else of the one the path's
+// model points into: each byte then depends on what it held (a read) and
+// on the value stored. free and
 // realloc check that the object they were given is there, whole; the
 // bytes realloc keeps count as read from the old object. A path that
 // ends with a bug has the faulting instruction's operands marked
-// relevant (the bug depends on them); one ending at a load at a symbolic
-// address, or in free or realloc, is not summarized.
+// relevant (the bug depends on them); one ending at a load or store at a
+// symbolic address, or in free or realloc, is not summarized.
 //
 // # Predicates (shadow.go, --pse-predicates)
 //

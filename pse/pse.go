@@ -82,31 +82,39 @@ type PSE struct {
 	keys      map[string]int32 // locations l′, interned (ctxKey)
 	keyBuf    []byte
 	summaries map[int32]*summary
-	stats     Stats
-	eager     bool             // build every suffix when recorded (tests)
-	verify    func(holds bool) // builds what pendingRefuted refuted, reporting whether it holds (tests)
-	scratch   []read           // build's buffers
-	regBuf    []regVal
-	byteBuf   []uint64
-	stamps    [][]uint32 // build's: per frame and slot, the disjunct that last took it
-	stamp     uint32
-	seenAcc   map[loc]bool // build's, for reads kept as reads
-	usedSeen  map[loc]bool // usedReads'
-	runBuf    []byteRun
-	sortBuf   []uint64  // build's scratch for sortRuns
-	view      storeView // BeforeBranch's
-	predTabs  map[expr.Expr]*predTable
-	opMemo    map[opKey]expr.Expr // opShadow's
-	predBuf   []predTerm          // build's
-	predSeen  map[predKey]bool    // build's
-	stack     []dep               // relevant's
-	depBuf    []dep               // phis' and memcpy's
+	// summarized marks the branches (by BranchID) with a summary in some
+	// calling context: most branches have none, and a check there costs
+	// nothing then.
+	summarized []bool
+	stats      Stats
+	eager      bool             // build every suffix when recorded (tests)
+	verify     func(holds bool) // builds what pendingRefuted refuted, reporting whether it holds (tests)
+	scratch    []read           // build's buffers
+	regBuf     []regVal
+	byteBuf    []uint64
+	stamps     [][]uint32 // build's: per frame and slot, the disjunct that last took it
+	stamp      uint32
+	seenAcc    map[loc]bool // build's, for reads kept as reads
+	usedSeen   map[loc]bool // usedReads'
+	runBuf     []byteRun
+	sortBuf    []uint64  // build's scratch for sortRuns
+	view       storeView // BeforeBranch's
+	// evOwn and evDir evaluate under the path's model and under a
+	// direction's (BeforeBranch's; reset, not reallocated, per check).
+	evOwn, evDir *expr.Evaluator
+	predTabs     map[expr.Expr]*predTable
+	opMemo       map[opKey]expr.Expr // opShadow's
+	predBuf      []predTerm          // build's
+	predSeen     map[predKey]bool    // build's
+	stack        []dep               // relevant's
+	depBuf       []dep               // phis' and memcpy's
 }
 
 // New returns PSE for prog.
 func New(prog *ir.Program, cfg Config) *PSE {
 	p := &PSE{cfg: cfg, key: exec.NewHookKey(), summaries: map[int32]*summary{},
-		funcOf: map[*ir.Inst]*ir.Func{}, keys: map[string]int32{}}
+		funcOf: map[*ir.Inst]*ir.Func{}, keys: map[string]int32{}, summarized: make([]bool, prog.NumBranches),
+		evOwn: expr.NewEvaluator(nil), evDir: expr.NewEvaluator(nil)}
 	for _, f := range prog.Funcs {
 		for _, b := range f.Blocks {
 			for i := range b.Insts {
@@ -166,6 +174,7 @@ type assumption struct {
 // suffix is summarized.
 type checkpoint struct {
 	key   int32
+	id    int32 // the branch's ir.Inst.BranchID
 	t     int
 	reads int // len(path.reads) when opened
 	asms  int // len(path.asms) when opened
@@ -190,32 +199,35 @@ type path struct {
 	clock  int
 	births []int          // per frame index: when the frame was pushed
 	regs   [][]mark       // per frame index and slot (entries of popped frames are stale: births decide)
+	regOwn []bool         // per frame index: regs[i] is this path's own (not shared with a fork)
 	memW   marks          // per memory byte
 	allocT map[uint64]int // allocation time of objects made on the path, by base address
 	acc    map[uint64]int // when an object's access check was last logged, by base<<1|write
 	// The logs: a fork's copy shares them up to the fork (capped, so
 	// the child copies on its first append while the parent appends in
 	// place).
-	reads   []read
-	asms    []assumption
-	cps     []*checkpoint
-	preds   []pred         // decisions' predicates (shadow.go)
-	seen    map[int32]bool // keys checkpointed on this path (first instance only)
-	poison  int            // checkpoints opened before this time cannot be summarized
-	called  bool           // a frame was pushed since the last Executed
-	lastRet exec.Value
-	retOK   bool
-	retCall *ir.Inst // the call a Returned event returned to
-	deps    deps
+	reads    []read
+	asms     []assumption
+	cps      []*checkpoint
+	preds    []pred         // decisions' predicates (shadow.go)
+	seen     map[int32]bool // keys checkpointed on this path (first instance only)
+	poison   int            // checkpoints opened before this time cannot be summarized
+	called   bool           // a frame was pushed since the last Executed
+	lastRet  exec.Value
+	retOK    bool
+	retCall  *ir.Inst  // the call a Returned event returned to
+	symStore *symStore // a store at a symbolic address, between Stored and Executed
+	deps     deps
 }
 
 func (p *path) Fork() any {
 	c := *p
 	c.births = append([]int(nil), p.births...)
-	c.regs = make([][]mark, len(p.regs))
-	for i, r := range p.regs {
-		c.regs[i] = append([]mark(nil), r...)
-	}
+	// The registers' marks are shared, a frame at a time, until one side
+	// writes them (DFS mostly writes the top frame's).
+	c.regs = slices.Clone(p.regs)
+	c.regOwn = nil
+	clear(p.regOwn)
 	c.memW = p.memW.fork()
 	c.allocT = maps.Clone(p.allocT)
 	c.acc = maps.Clone(p.acc)
@@ -298,10 +310,29 @@ func (pd *path) reg(frame, slot int) *mark {
 	for len(pd.regs) <= frame {
 		pd.regs = append(pd.regs, nil)
 	}
-	if r := pd.regs[frame]; len(r) <= slot {
-		pd.regs[frame] = append(r, make([]mark, slot+1-len(r))...)
+	for len(pd.regOwn) <= frame {
+		pd.regOwn = append(pd.regOwn, false) // copied on first write
 	}
-	return &pd.regs[frame][slot]
+	r := pd.regs[frame]
+	if !pd.regOwn[frame] {
+		// Shared with a fork: copy before writing.
+		r = append(make([]mark, 0, max(len(r), slot+1)), r...)
+		pd.regOwn[frame] = true
+	}
+	if len(r) <= slot {
+		r = append(r, make([]mark, slot+1-len(r))...)
+	}
+	pd.regs[frame] = r
+	return &r[slot]
+}
+
+// peekReg returns the mark of register (frame, slot), without taking
+// the frame's marks from a fork that shares them.
+func (pd *path) peekReg(frame, slot int) mark {
+	if frame < len(pd.regs) && slot < len(pd.regs[frame]) {
+		return pd.regs[frame][slot]
+	}
+	return mark{}
 }
 
 // exposed reports whether a read now of a location written at w whose
@@ -606,10 +637,10 @@ type suffix struct {
 	miss int
 }
 
-// maxSymbolicLoad is the largest object a load at a symbolic address
-// is modelled in (it reads every byte); a larger one gives the path's
-// checkpoints up.
-const maxSymbolicLoad = 4096
+// maxSymbolicAccess is the largest object a load or store at a symbolic
+// address is modelled in (it reads, or may write, every byte); a larger
+// one gives the path's checkpoints up.
+const maxSymbolicAccess = 4096
 
 // maxPending is how many suffixes a summary keeps unbuilt: they hold
 // their paths' logs.
@@ -657,6 +688,7 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 		if sm == nil {
 			sm = &summary{}
 			p.summaries[cp.key] = sm
+			p.summarized[cp.id] = true
 		}
 		if p.full(sm) {
 			// A full summary never changes again (build adds nothing to
@@ -1286,6 +1318,42 @@ func (p *PSE) MadeSymbolic(s *exec.State, sym *exec.Symbolic) {
 	}
 }
 
+// symStore is a store at a symbolic address into obj, between its Stored
+// and Executed events: per holds what each byte of obj held before
+// (logged as read), d what the stored value was computed from.
+type symStore struct {
+	obj *mem.Object
+	per []dep
+	d   dep
+}
+
+// symbolicStore is Stored's for a store at the symbolic address e: it may
+// write any byte of the object e is based on (or else the one the path's
+// model points into), so each byte now depends on what it held and on
+// the value. Executed writes the marks once the
+// executor has resolved the store into that object (exec.State.
+// SymbolicAccess).
+func (p *PSE) symbolicStore(s *exec.State, pd *path, e expr.Expr) {
+	obj := s.PointerBase(e)
+	if m := s.Model(); obj == nil && m != nil {
+		// As the executor does: the object the path's model points into
+		// (Executed checks that the store went there).
+		obj, _, _ = s.Memory().Lookup(expr.Eval(e, m))
+	}
+	in := s.Inst()
+	if obj == nil || obj.Size > maxSymbolicAccess || in == nil || in.Op != ir.OpStore {
+		pd.poisonAll()
+		return
+	}
+	top := len(s.Frames()) - 1
+	d := p.operandDep(s, pd, in, top, 0)
+	p.relevant(pd, p.operandDep(s, pd, in, top, 1)) // the address: a decision
+	p.accessObj(pd, obj, true)
+	per := make([]dep, obj.Size)
+	p.loadBytes(s, pd, obj.Addr, int(obj.Size), per)
+	pd.symStore = &symStore{obj: obj, per: per, d: d}
+}
+
 // Assumed logs a condition the path relies on.
 func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
 	pd := p.path(s)
@@ -1300,11 +1368,11 @@ func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
 	if in := s.Inst(); in != nil {
 		p.relevant(pd, p.operandReads(s, pd, in, len(s.Frames())-1))
 		switch in.Op {
-		case ir.OpLoad:
-			// A load at a symbolic address: the states that perform it
-			// see it executed (Executed); one that ends with a memory
+		case ir.OpLoad, ir.OpStore:
+			// An access at a symbolic address: the states that perform
+			// it see it executed (Executed); one that ends with a memory
 			// error there is not summarized (Terminated).
-		case ir.OpStore, ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
+		case ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
 			// Symbolic pointers and sizes: not modelled.
 			pd.poisonAll()
 		case ir.OpCall:
@@ -1320,7 +1388,7 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 	pd := p.path(s)
 	pd.tick()
 	if addr.E != nil {
-		pd.poisonAll()
+		p.symbolicStore(s, pd, addr.E)
 		return
 	}
 	p.access(s, pd, addr.C, bytes, true)
@@ -1505,6 +1573,7 @@ var harmless = map[string]bool{
 	"exit": true, "_exit": true, "_Exit": true, "abort": true, "__assert_fail": true, "reach_error": true, "__VERIFIER_error": true,
 	"klee_silent_exit": true, "symx_silent_exit": true, "klee_abort": true, "klee_report_error": true,
 	"malloc": true, "calloc": true, "klee_is_symbolic": true, "__symx_write": true,
+	"klee_warning": true, "klee_warning_once": true, "klee_message": true, // output only
 }
 
 // pure ops compute their results from their operands and cannot fail:
@@ -1621,7 +1690,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			// the object it reached: its value depends on them all (the
 			// address is a decision, above; its bounds an assumption).
 			obj := s.SymbolicAccess()
-			if s.Terminated() || obj == nil || obj.Size > maxSymbolicLoad {
+			if s.Terminated() || obj == nil || obj.Size > maxSymbolicAccess {
 				pd.poisonAll()
 				return
 			}
@@ -1682,7 +1751,19 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	case ir.OpCondBr, ir.OpSwitch:
 		return // reads logged at BeforeBranch, phis at Decided
 	case ir.OpStore:
-		return // Stored read the operands: the value's reads went to the bytes, the address is a decision
+		// Stored read the operands: the value's reads went to the bytes,
+		// the address is a decision.
+		if st := pd.symStore; st != nil {
+			pd.symStore = nil
+			if s.Terminated() || s.SymbolicAccess() != st.obj {
+				pd.poisonAll() // resolved into another object
+				return
+			}
+			for i, od := range st.per {
+				*pd.memW.at(st.obj.Addr + uint64(i)) = mark{w: pd.clock, d: pd.deps.union(od, st.d)}
+			}
+		}
+		return
 	default:
 		d = p.operandReads(s, pd, in, ranIn)
 		if !pure[in.Op] {
@@ -1845,6 +1926,13 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	if d := p.operandReads(s, pd, b.Inst, b.Frame); !p.branchPred(s, pd, b) {
 		p.relevant(pd, d)
 	}
+	if b.ID < 0 || !p.summarized[b.ID] || outsideMain(s) {
+		// No summary for this branch in any context; or the C library's
+		// start-up and exit code around main: every path shares its
+		// suffix there, and cutting it would only replace the path's exit
+		// status in its test by a cut.
+		return
+	}
 	dirs := []int{b.Taken}
 	if !b.Concrete {
 		dirs = dirs[:0]
@@ -1853,12 +1941,6 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 				dirs = append(dirs, d)
 			}
 		}
-	}
-	if outsideMain(s) {
-		// The C library's start-up and exit code around main: every path
-		// shares its suffix there, and cutting it would only replace the
-		// path's exit status in its test by a cut.
-		dirs = nil
 	}
 	type sub struct {
 		d      int
@@ -1888,9 +1970,9 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		// direction; for another, the executor's feasibility query
 		// (which it asks next anyway) gives one, or finds d impossible:
 		// no suffix to check, and a cut needs only the others.
-		m := s.Model()
-		if ownEv == nil && m != nil {
-			ownEv = expr.NewEvaluator(m)
+		if m := s.Model(); ownEv == nil && m != nil {
+			ownEv = p.evOwn
+			ownEv.Reset(m)
 		}
 		ev := ownEv
 		if !b.Concrete && (ev == nil || !ev.IsTrue(cond)) {
@@ -1899,9 +1981,10 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 				infeasible++
 				continue
 			}
-			m, ev = md, nil
-			if m != nil {
-				ev = expr.NewEvaluator(m)
+			ev = nil
+			if md != nil {
+				ev = p.evDir
+				ev.Reset(md)
 			}
 		}
 		if ev != nil {
@@ -1930,7 +2013,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 			}
 			if x.impliedBy(pc, cond) >= 0 {
 				p.stats.Syntactic++
-			} else if !p.implied(s, m, cond, x.pi) {
+			} else if !p.implied(s, ev, cond, x.pi) {
 				continue
 			}
 		}
@@ -2031,14 +2114,13 @@ func hasTerm(cond, e expr.Expr) bool {
 func isAnd(e expr.Expr) bool { return e.Kind() == expr.KindAnd && e.Width() == expr.Bool }
 
 // implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat;
-// m, if not nil, is a model of the path.
-func (p *PSE) implied(s *exec.State, m *expr.Assignment, cond, pi expr.Expr) bool {
+// ev, if not nil, evaluates under a model of the path.
+func (p *PSE) implied(s *exec.State, ev *expr.Evaluator, cond, pi expr.Expr) bool {
 	start := time.Now()
 	defer func() { p.stats.CheckTime += time.Since(start) }()
-	if m != nil {
+	if ev != nil {
 		// The model is a counterexample when it takes cond and falsifies
 		// pi: most checks fail, and this way without a query.
-		ev := expr.NewEvaluator(m)
 		if ev.IsTrue(cond) && !ev.IsTrue(pi) {
 			p.stats.Refuted++
 			return false
@@ -2076,7 +2158,7 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	key := p.ctxKey(s, d.ID, d.Dir)
 	if !pd.seen[key] && !outsideMain(s) && (d.Fork || p.cfg.AllBranches) {
 		pd.seen[key] = true
-		pd.cps = append(pd.cps, &checkpoint{key: key, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
+		pd.cps = append(pd.cps, &checkpoint{key: key, id: d.ID, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
 	}
 	pd.tick()
 	if d.Dir < len(in.Succ) {
@@ -2117,9 +2199,9 @@ func (p *PSE) Terminated(t *exec.Termination) {
 
 // bugEnd accounts for the instruction at which s found a bug, which
 // ends the path before its Executed event: its operands are what the bug
-// depends on. A load at a symbolic address (which object it needed is
-// not known here) and free and realloc (which object they were given is
-// not checked) give the path's checkpoints up.
+// depends on. A load or store at a symbolic address (which object it
+// needed is not known here) and free and realloc (which object they were
+// given is not checked) give the path's checkpoints up.
 func (p *PSE) bugEnd(s *exec.State, pd *path) {
 	in := s.Inst()
 	top := len(s.Frames()) - 1
@@ -2129,6 +2211,7 @@ func (p *PSE) bugEnd(s *exec.State, pd *path) {
 	}
 	switch {
 	case in.Op == ir.OpLoad && s.Operand(top, in.Args[0], 0).E != nil,
+		in.Op == ir.OpStore && s.Operand(top, in.Args[1], 0).E != nil,
 		in.Op == ir.OpCall && in.Call != nil && (in.Call.Name == "free" || in.Call.Name == "realloc"):
 		pd.poisonAll()
 		return

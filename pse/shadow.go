@@ -225,7 +225,7 @@ func (p *PSE) opShadow(s *exec.State, pd *path, in *ir.Inst, f int) *shadow {
 			continue
 		}
 		v := s.Operand(f, o, 0)
-		if v.E != nil || o >= 0 && pd.reg(f, int(o)).d != 0 {
+		if v.E != nil || o >= 0 && pd.peekReg(f, int(o)).d != 0 {
 			return nil
 		}
 		c = v.C
@@ -285,7 +285,7 @@ func applyOp(in *ir.Inst, ops []expr.Expr) expr.Expr {
 // regShadow returns the shadow of register (frame, slot) when it was
 // written in the frame now there (nil: none).
 func (pd *path) regShadow(frame, slot int) *shadow {
-	if m := pd.reg(frame, slot); m.sh != nil && m.w >= pd.birth(frame) {
+	if m := pd.peekReg(frame, slot); m.sh != nil && m.w >= pd.birth(frame) {
 		return m.sh
 	}
 	return nil

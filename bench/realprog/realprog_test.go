@@ -225,3 +225,22 @@ func TestBitcodes(t *testing.T) {
 		t.Errorf("bitcodes = %v, want cat's alone", got)
 	}
 }
+
+// TestPSEDiffBugs: Theorem 1's comparison of bugs leaves out the queries
+// that timed out, which depend on the machine, not on the program.
+func TestPSEDiffBugs(t *testing.T) {
+	for _, c := range []struct {
+		dfs, pse []string
+		same     bool
+	}{
+		{[]string{"ptr at a.c:3"}, []string{"ptr at a.c:3"}, true},
+		{[]string{"ptr at a.c:3", "solver at a.c:9"}, []string{"ptr at a.c:3"}, true},
+		{[]string{"solver at a.c:9"}, []string{"ptr at a.c:3", "solver at a.c:9"}, false},
+		{[]string{"ptr at a.c:3"}, nil, false},
+	} {
+		d, p := engineRun{BugSet: c.dfs}, engineRun{BugSet: c.pse}
+		if same := len(pseDiff(d, p)) == 0; same != c.same {
+			t.Errorf("DFS %v, PSE %v: same %v, want %v", c.dfs, c.pse, same, c.same)
+		}
+	}
+}

@@ -109,8 +109,8 @@
 // (and a pruned direction is dropped without a fork). With a checkpoint at
 // every branch a path end summarizes into every branch of the path, and
 // most of these summaries are never checked again: on coreutils base32
-// (arguments of 2 bytes), 2,228 summaries of 21M terms against 144 of
-// 2.0M, and a run 2.5× as long (docs/BENCHMARKS.md). --pse-checkpoints=all
+// (arguments of 2 bytes), 2,409 summaries of 28M terms against 144 of
+// 2.0M, and a run 2.2× as long (docs/BENCHMARKS.md). --pse-checkpoints=all
 // is the paper's Alg. 2.
 //
 // # What is not modelled (the suffix is then not summarized)

@@ -208,8 +208,9 @@ type AssumptionSubscriber interface {
 // InstructionSubscriber sees every instruction after it executed (a
 // defined register holds its value; control may have moved). The states
 // a load or store forked into each see it too; a state forked inside
-// another instruction resumes after it without the event. Registering
-// one turns the concrete fast path off: it is for tests and tracing.
+// another instruction resumes after it without the event. With one
+// registered, concrete data instructions still run inline (Executor.run)
+// and every control instruction goes through the general path.
 type InstructionSubscriber interface {
 	Executed(s *State, in *ir.Inst)
 }

@@ -1448,6 +1448,23 @@ func b2i(b bool) int {
 	return 0
 }
 
+// readByte logs the exposed read of memory byte ad (its mark m), whose
+// value is byte off of os, and returns the reads the value depends on.
+func (pd *path) readByte(ad uint64, m mark, os *mem.ObjectState, off uint64) dep {
+	c, e := os.Read(off, 1)
+	v := exec.Value{C: c & 0xff}
+	if e != nil {
+		v = exec.Value{E: e}
+	}
+	leaf := pd.deps.leaf()
+	d := pd.deps.union(leaf, m.d)
+	// The stored value's shadow stays: it is the byte's meaning for
+	// checkpoints older than the write (loadShadow).
+	*pd.memW.at(ad) = mark{w: m.w, logged: pd.clock, d: d, leaf: leaf, sh: m.sh, shIdx: m.shIdx}
+	pd.logRead(read{l: loc{frame: -1, addr: ad}, w: m.w, val: v, node: leaf})
+	return d
+}
+
 // loadBytes logs the exposed reads of [a, a+n) and returns the reads
 // the bytes' values depend on; with per, each byte's in per[i].
 func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int, per []dep) dep {
@@ -1475,17 +1492,7 @@ func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int, per []dep) dep
 		}
 		d := m.d
 		if pd.exposed(m.w, m.logged) {
-			c, e := os.Read(ad-obj.Addr, 1)
-			v := exec.Value{C: c & 0xff}
-			if e != nil {
-				v = exec.Value{E: e}
-			}
-			leaf := pd.deps.leaf()
-			d = pd.deps.union(leaf, m.d)
-			// The stored value's shadow stays: it is the byte's meaning for
-			// checkpoints older than the write (loadShadow).
-			*pd.memW.at(ad) = mark{w: m.w, logged: pd.clock, d: d, leaf: leaf, sh: m.sh, shIdx: m.shIdx}
-			pd.logRead(read{l: loc{frame: -1, addr: ad}, w: m.w, val: v, node: leaf})
+			d = pd.readByte(ad, m, os, ad-obj.Addr)
 		}
 		if per != nil {
 			per[i] = d
@@ -1830,15 +1837,7 @@ func (p *PSE) heapCall(s *exec.State, pd *path, in *ir.Inst, ranIn int) bool {
 		d := m.d
 		if pd.exposed(m.w, m.logged) {
 			// The old byte's value at the checkpoint is the copy's.
-			c, e := nos.Read(i, 1)
-			v := exec.Value{C: c & 0xff}
-			if e != nil {
-				v = exec.Value{E: e}
-			}
-			leaf := pd.deps.leaf()
-			d = pd.deps.union(leaf, m.d)
-			*pd.memW.at(obj.Addr + i) = mark{w: m.w, logged: pd.clock, d: d, leaf: leaf}
-			pd.logRead(read{l: loc{frame: -1, addr: obj.Addr + i}, w: m.w, val: v, node: leaf})
+			d = pd.readByte(obj.Addr+i, m, nos, i)
 		}
 		*pd.memW.at(nobj.Addr + i) = mark{w: pd.clock, d: d}
 	}

@@ -263,6 +263,11 @@ func (pd *path) tick() int { pd.clock++; return pd.clock }
 type marks struct {
 	pages map[uint64]*cow.Page[markPage]
 	owner cow.Owner // of the pages the path may write in place
+	// last is the page of key lastK, looked up last (loads and stores
+	// touch a page a byte at a time); lastW: it is the path's to write.
+	last  *cow.Page[markPage]
+	lastK uint64
+	lastW bool
 }
 
 const markPageBits = 6
@@ -275,26 +280,35 @@ func newMarks() marks {
 
 // fork returns a copy sharing every page; neither side owns them now.
 func (t *marks) fork() marks {
+	t.last = nil
 	return marks{pages: maps.Clone(t.pages), owner: t.owner.Fork()}
 }
 
 // get returns the mark of byte a (zero when never set).
 func (t *marks) get(a uint64) mark {
-	if pg := t.pages[a>>markPageBits]; pg != nil {
-		return pg.Data[a&(1<<markPageBits-1)]
+	k := a >> markPageBits
+	pg := t.last
+	if pg == nil || t.lastK != k {
+		if pg = t.pages[k]; pg == nil {
+			return mark{}
+		}
+		t.last, t.lastK, t.lastW = pg, k, false
 	}
-	return mark{}
+	return pg.Data[a&(1<<markPageBits-1)]
 }
 
 // at returns byte a's mark to set, copying its page first when shared.
 func (t *marks) at(a uint64) *mark {
 	k := a >> markPageBits
-	pg := t.pages[k]
-	if w := cow.Writable(pg, t.owner); w != pg {
-		pg = w
-		t.pages[k] = pg
+	if t.last == nil || t.lastK != k || !t.lastW {
+		pg := t.pages[k]
+		if w := cow.Writable(pg, t.owner); w != pg {
+			pg = w
+			t.pages[k] = pg
+		}
+		t.last, t.lastK, t.lastW = pg, k, true
 	}
-	return &pg.Data[a&(1<<markPageBits-1)]
+	return &t.last.Data[a&(1<<markPageBits-1)]
 }
 
 // birth returns when frame i was pushed.
@@ -1621,7 +1635,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	case in.Op == ir.OpCall && called:
 		ranIn = top - 1
 	}
-	if in.Op != ir.OpRet && (ranIn < 0 || ranIn > top || fr[ranIn].Fn != p.funcOf[in]) {
+	if in.Op != ir.OpRet && (ranIn < 0 || ranIn > top || !p.inFrame(&fr[ranIn], in)) {
 		pd.poisonAll() // lost track of the frames
 		return
 	}
@@ -1784,6 +1798,15 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			pd.writeRegShadow(ranIn, int(in.Dst)+l, d, sh)
 		}
 	}
+}
+
+// inFrame reports whether in is an instruction of frame f's function: for
+// most, the one before f's position in its block (no map lookup).
+func (p *PSE) inFrame(f *exec.Frame, in *ir.Inst) bool {
+	if b := f.Fn.Blocks[f.Block].Insts; f.PC > 0 && f.PC <= len(b) && &b[f.PC-1] == in {
+		return true
+	}
+	return f.Fn == p.funcOf[in]
 }
 
 // heapCall follows a call of free or realloc that returned (it reports

@@ -226,10 +226,12 @@
 // # Cost
 //
 // PSE subscribes to every instruction (exec.InstructionSubscriber) to
-// see reads and writes, which turns the executor's concrete fast path
-// off, and keeps per-path tables of last writes that forks copy
-// (registers in per-frame slices; memory bytes in pages of 64 that a
-// fork shares until one side writes the page). A location's exposed
+// see reads and writes (the executor still runs concrete data
+// instructions inline, but stores, calls and branches, which PSE also
+// subscribes to, take its general path), and keeps per-path tables of
+// last writes that a fork shares until one side writes (registers a
+// frame at a time; memory bytes in pages of 64). This bookkeeping, not
+// the checks, is most of PSE's time on coreutils (docs/BENCHMARKS.md). A location's exposed
 // read is logged once per checkpoint: a loop reading it again adds
 // nothing to the log. A disjunct keeps its reads of concrete values
 // compactly (registers as (frame, slot, value), memory bytes as runs of

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
@@ -333,5 +334,22 @@ func TestSortRuns(t *testing.T) {
 			t.Errorf("%s: the sorted slice and the scratch share storage", tc.name)
 		}
 		tmp = scratch
+	}
+}
+
+// TestCheckLimit: a subsumption check gets the smaller of the two bounds
+// that are set.
+func TestCheckLimit(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct{ check, solver, want time.Duration }{
+		{0, 0, 0},
+		{10 * ms, 0, 10 * ms},
+		{0, 2000 * ms, 2000 * ms},
+		{10 * ms, 2000 * ms, 10 * ms},
+		{3000 * ms, 2000 * ms, 2000 * ms},
+	} {
+		if got := checkLimit(Config{CheckTimeout: c.check, MaxSolverTime: c.solver}); got != c.want {
+			t.Errorf("CheckTimeout %v, MaxSolverTime %v: %v, want %v", c.check, c.solver, got, c.want)
+		}
 	}
 }

@@ -200,9 +200,16 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		case bound < 0:
 			bound = 0
 		}
+		checkTimeout := cfg.PSECheckTimeout
+		switch {
+		case checkTimeout == 0:
+			checkTimeout = pse.DefaultCheckTimeout
+		case checkTimeout < 0:
+			checkTimeout = 0
+		}
 		p := pse.New(r.prog, pse.Config{Solver: r.solver, SummaryBound: bound,
 			NoSimplify: cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, NoPredicates: cfg.PSENoPredicates,
-			AllBranches: cfg.PSEAllBranches, MaxSolverTime: cfg.MaxSolverTime})
+			AllBranches: cfg.PSEAllBranches, MaxSolverTime: cfg.MaxSolverTime, CheckTimeout: checkTimeout})
 		ecfg.Subscribers = append(ecfg.Subscribers, p)
 		r.mu.Lock()
 		r.pse = p

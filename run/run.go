@@ -114,7 +114,8 @@ type Config struct {
 	NoCheckOvershift bool // !--check-overshift: shifts by the width or more give 0, no bug
 	// KeepLocals keeps every local in memory (!--promote-locals): without
 	// it, scalar locals whose address never escapes live in registers
-	// (ir.PromoteLocals). --pse keeps them too: it models memory.
+	// (ir.PromoteLocals), --pse's included: it tracks registers as it
+	// tracks memory.
 	KeepLocals bool
 	// ExitOnError stops the run at the first bug, after writing its test;
 	// no other state yields a test (KLEE's --exit-on-error).
@@ -148,6 +149,9 @@ type Config struct {
 	PSENoSlice      bool
 	PSENoPredicates bool // keep compared reads by value (pse.Config.NoPredicates)
 	PSEAllBranches  bool // checkpoints at every branch, not only forks (pse.Config.AllBranches)
+	// PSECheckTimeout bounds one subsumption check (0: the default,
+	// pse.DefaultCheckTimeout; negative: --max-solver-time alone).
+	PSECheckTimeout time.Duration
 	// Partition confines the run to one part of the path space
 	// (--partition i/N, package partition): only the paths it owns yield
 	// tests. The zero value (Count 0) explores everything.
@@ -457,7 +461,7 @@ func load(cfg Config) (*ir.Program, error) {
 	if prog, err = linkLibc(prog, cfg.posix(), cfg.linksLibc(), libs); err != nil {
 		return nil, err
 	}
-	if !cfg.KeepLocals && !cfg.PSE {
+	if !cfg.KeepLocals {
 		ir.PromoteLocals(prog)
 	}
 	return prog, nil
@@ -958,8 +962,8 @@ func (r *runner) writeInfo(res *Result) error {
 	}
 	if r.pse != nil {
 		ps := r.pse.Stats()
-		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d more refuted by the path's model, %d implied by its conditions), weakest preconditions %s, summaries %d (%d disjuncts of %d terms, largest %d, %d merged, %d over the bound, %d suffixes never built), unsummarized paths %d\n",
-			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.Refuted, ps.Syntactic, ps.WPTime.Round(time.Microsecond),
+		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d timed out; %d more refuted by the path's model, %d implied by its conditions), weakest preconditions %s, summaries %d (%d disjuncts of %d terms, largest %d, %d merged, %d over the bound, %d suffixes never built), unsummarized paths %d\n",
+			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.CheckTimeouts, ps.Refuted, ps.Syntactic, ps.WPTime.Round(time.Microsecond),
 			ps.Summaries, ps.Disjuncts, ps.Terms, ps.MaxDisjuncts, ps.Combined, ps.Dropped, ps.Unbuilt, ps.Poisoned)
 	}
 	if r.concolic != nil {

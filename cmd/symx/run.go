@@ -14,6 +14,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/partition"
 	"github.com/symx/symx/prune"
+	"github.com/symx/symx/pse"
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/search"
 )
@@ -23,6 +24,7 @@ var runMaxMemoryMB uint64
 var runDumpOnHalt haltDump
 
 var runPSECheckpoints string
+var runPSECheckTimeout time.Duration
 var runCheckOvershift, runPSESimplify, runPSESlice, runPSEPredicates, runPromoteLocals bool
 
 // runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
@@ -125,7 +127,7 @@ together; 'symx merge' joins their output directories.`,
 			runDumpOnHalt = haltDump{dump: true}
 			fs.Var(&runDumpOnHalt, "dump-states-on-halt", "on interruption or limits, write tests for the states still running (all: even those that covered nothing new under --only-output-states-covering-new)")
 			fs.BoolVar(&runCheckOvershift, "check-overshift", true, "end paths that shift by the bit width or more with an overshift error (false: such shifts give 0)")
-			fs.BoolVar(&runPromoteLocals, "promote-locals", true, "keep scalar locals whose address is never taken in registers instead of memory (as mem2reg; off with --pse)")
+			fs.BoolVar(&runPromoteLocals, "promote-locals", true, "keep scalar locals whose address is never taken in registers instead of memory (as mem2reg)")
 			fs.StringVar(&c.Opt, "opt", "", "compile .c input with -O1 or -O2 (default -O0)")
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
@@ -133,6 +135,8 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
 			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
 			fs.StringVar(&runPSECheckpoints, "pse-checkpoints", "forks", "with --pse, where a suffix summary starts: forks (branches where the state forked) or all (every branch, the paper's Alg. 2)")
+			runPSECheckTimeout = pse.DefaultCheckTimeout
+			fs.Var(durationFlag{&runPSECheckTimeout}, "pse-check-timeout", "with --pse, the longest one subsumption check may take (also bounded by --max-solver-time; 0: that alone); a check that times out does not cut")
 			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
 			fs.BoolVar(&runPSEPredicates, "pse-predicates", true, "with --pse, keep a value the suffix only compared by the comparisons' outcomes, not the value")
 			fs.BoolVar(&runPSESlice, "pse-slice", true, "with --pse, keep in a summary only the values a suffix's decisions depend on (its dependence slice)")
@@ -172,6 +176,10 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.PSEAllBranches = true
 	default:
 		return usageError{fmt.Sprintf("--pse-checkpoints %q: want forks or all", runPSECheckpoints)}
+	}
+	cfg.PSECheckTimeout = runPSECheckTimeout
+	if cfg.PSECheckTimeout == 0 {
+		cfg.PSECheckTimeout = -1 // the flag's 0 is "--max-solver-time alone"
 	}
 	if cfg.PSESummaryBound == 0 {
 		cfg.PSESummaryBound = -1 // the flag's 0 is "no bound"

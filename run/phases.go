@@ -193,23 +193,11 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
 	}
 	if cfg.PSE {
-		bound := cfg.PSESummaryBound
-		switch {
-		case bound == 0:
-			bound = pse.DefaultSummaryBound
-		case bound < 0:
-			bound = 0
-		}
-		checkTimeout := cfg.PSECheckTimeout
-		switch {
-		case checkTimeout == 0:
-			checkTimeout = pse.DefaultCheckTimeout
-		case checkTimeout < 0:
-			checkTimeout = 0
-		}
-		p := pse.New(r.prog, pse.Config{Solver: r.solver, SummaryBound: bound,
-			NoSimplify: cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, NoPredicates: cfg.PSENoPredicates,
-			AllBranches: cfg.PSEAllBranches, MaxSolverTime: cfg.MaxSolverTime, CheckTimeout: checkTimeout})
+		p := pse.New(r.prog, pse.Config{Solver: r.solver,
+			SummaryBound: orDefault(cfg.PSESummaryBound, pse.DefaultSummaryBound),
+			NoSimplify:   cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, NoPredicates: cfg.PSENoPredicates,
+			AllBranches: cfg.PSEAllBranches, MaxSolverTime: cfg.MaxSolverTime,
+			CheckTimeout: orDefault(cfg.PSECheckTimeout, pse.DefaultCheckTimeout)})
 		ecfg.Subscribers = append(ecfg.Subscribers, p)
 		r.mu.Lock()
 		r.pse = p
@@ -263,4 +251,16 @@ func haltGrace(maxTime time.Duration) time.Duration {
 		return 0
 	}
 	return max(maxTime/10, 5*time.Second)
+}
+
+// orDefault is a Config setting where 0 means the default def and a
+// negative value means none (0 to the package that takes it).
+func orDefault[T ~int | ~int64](v, def T) T {
+	switch {
+	case v == 0:
+		return def
+	case v < 0:
+		return 0
+	}
+	return v
 }

@@ -65,21 +65,21 @@ const CutReason = "pse: suffix already explored"
 type Stats struct {
 	Checks        uint64        // subsumption checks that reached the solver
 	CheckTimeouts uint64        // of those, the ones that ran out of time (not subsumed)
-	Refuted      uint64        // checks the path's model refuted without a query
-	Syntactic    uint64        // checks decided without a query: a disjunct's terms are all path conditions
-	CheckTime    time.Duration // time in those checks
-	Cuts         uint64        // states ended at a branch (all directions subsumed)
-	Pruned       uint64        // single directions dropped (subsumed) at a branch
-	Summarized   uint64        // paths (real or cut) whose suffixes were summarized
-	WPTime       time.Duration // time computing weakest preconditions (summaries)
-	Summaries    int           // locations with a summary
-	Disjuncts    int           // disjuncts over all summaries
-	Terms        int           // conditions and reads over all disjuncts (the summaries' memory)
-	MaxDisjuncts int           // largest summary
-	Combined     uint64        // disjunct pairs merged by simplification
-	Dropped      uint64        // disjuncts not added: summary at its bound
-	Unbuilt      int           // suffixes recorded but never built into a disjunct (their location was not checked again)
-	Poisoned     uint64        // finished paths on which checkpoints were given up (effects not modelled, logs too long)
+	Refuted       uint64        // checks the path's model refuted without a query
+	Syntactic     uint64        // checks decided without a query: a disjunct's terms are all path conditions
+	CheckTime     time.Duration // time in those checks
+	Cuts          uint64        // states ended at a branch (all directions subsumed)
+	Pruned        uint64        // single directions dropped (subsumed) at a branch
+	Summarized    uint64        // paths (real or cut) whose suffixes were summarized
+	WPTime        time.Duration // time computing weakest preconditions (summaries)
+	Summaries     int           // locations with a summary
+	Disjuncts     int           // disjuncts over all summaries
+	Terms         int           // conditions and reads over all disjuncts (the summaries' memory)
+	MaxDisjuncts  int           // largest summary
+	Combined      uint64        // disjunct pairs merged by simplification
+	Dropped       uint64        // disjuncts not added: summary at its bound
+	Unbuilt       int           // suffixes recorded but never built into a disjunct (their location was not checked again)
+	Poisoned      uint64        // finished paths on which checkpoints were given up (effects not modelled, logs too long)
 }
 
 // PSE is the technique: one value per run, put into

@@ -246,12 +246,8 @@ func (x *Executor) memoryError(s *State, addr, size uint64, write bool) {
 func (x *Executor) finish(s *State, in *ir.Inst, acc []access) action {
 	for _, a := range acc {
 		advance(a.st)
-	}
-	for _, a := range acc {
 		if a.st != s {
-			for _, h := range x.subs.inst {
-				h.Executed(a.st, in)
-			}
+			x.executed(a.st, in)
 		}
 	}
 	return actStop

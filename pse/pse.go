@@ -1839,8 +1839,11 @@ func (p *PSE) heapCall(s *exec.State, pd *path, in *ir.Inst, ranIn int) bool {
 		}
 		p.accessObj(pd, obj, true)
 	}
-	if in.Call.Name == "free" || in.Dst < 0 {
-		return in.Call.Name == "free"
+	if in.Call.Name == "free" {
+		return true
+	}
+	if in.Dst < 0 {
+		return false // realloc's new object unnamed: not followed
 	}
 	np := s.Reg(ranIn, in.Dst)
 	if np.E != nil {

@@ -253,38 +253,26 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	tests := filesEnding(out, ".ktest")
 	var (
 		mu    sync.Mutex
-		next  = make(chan string)
-		wg    sync.WaitGroup
 		again []recheck // symx's mismatches that recheckAll runs again
 	)
-	for range replayJobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for t := range next {
-				res, err := replay.ReplayFile(ctx, native, t, opts)
-				if err != nil {
-					continue
-				}
-				mu.Lock()
-				r.Replayed++
-				if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
-					if c, ok := recheckable(res); ok {
-						c.test = t
-						again = append(again, c)
-					} else {
-						r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
-					}
-				}
-				mu.Unlock()
+	inParallel(len(tests), func(i int) {
+		t := tests[i]
+		res, err := replay.ReplayFile(ctx, native, t, opts)
+		if err != nil {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		r.Replayed++
+		if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
+			if c, ok := recheckable(res); ok {
+				c.test = t
+				again = append(again, c)
+			} else {
+				r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
 			}
-		}()
-	}
-	for _, t := range tests {
-		next <- t
-	}
-	close(next)
-	wg.Wait()
+		}
+	})
 	r.Mismatches = append(r.Mismatches, recheckAll(ctx, native, opts, again)...)
 	r.Mismatch = len(r.Mismatches)
 	done()
@@ -351,26 +339,18 @@ func recheckAll(ctx context.Context, native string, opts replay.RunOptions, agai
 	}
 	again = again[:min(len(again), maxRechecks)]
 	verdicts := make([]string, len(again))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, replayJobs)
-	for i, c := range again {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			o := opts
-			o.Memcheck = c.memcheck
-			res, err := replay.ReplayFile(ctx, native, c.test, o)
-			if err == nil && res.Verdict.Result == replay.Mismatch {
-				how := fmt.Sprintf("rechecked, %v", recheckTimeout)
-				if c.memcheck {
-					how += ", memcheck"
-				}
-				verdicts[i] = fmt.Sprintf("%s: %s (%s)", filepath.Base(c.test), res.Verdict.Reason, how)
+	inParallel(len(again), func(i int) {
+		c, o := again[i], opts
+		o.Memcheck = c.memcheck
+		res, err := replay.ReplayFile(ctx, native, c.test, o)
+		if err == nil && res.Verdict.Result == replay.Mismatch {
+			how := fmt.Sprintf("rechecked, %v", recheckTimeout)
+			if c.memcheck {
+				how += ", memcheck"
 			}
-		}()
-	}
-	wg.Wait()
+			verdicts[i] = fmt.Sprintf("%s: %s (%s)", filepath.Base(c.test), res.Verdict.Reason, how)
+		}
+	})
 	for _, v := range verdicts {
 		if v != "" {
 			out = append(out, v)
@@ -389,6 +369,27 @@ const (
 
 // replayJobs is how many replays of one program run at once.
 const replayJobs = 8
+
+// inParallel calls f(0), ..., f(n-1), replayJobs at a time, and returns
+// when all have.
+func inParallel(n int, f func(i int)) {
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(n, replayJobs) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				f(i)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
 
 // gcovOf sums line and branch coverage over the source files of the gcda
 // files (gcov's JSON; branches as gcov -b counts them: taken at least

@@ -95,14 +95,18 @@
 //     Simplex on the linear-integer part of the query, rounded (§3.2,
 //     Alg. 2);
 //   - "sat": the CDCL search's own assignments (§3.5). gini has no hook
-//     into its loop, but a timed-out Try leaves its trail as it was, so
-//     the bit-blaster, asked by solver.WithTrail, cuts each SAT call into
-//     slices of --partial-sat-interval (10 ms) and reads the trail after
-//     each: a read whose index bits are all assigned defines its byte,
-//     unassigned value bits read 0 (the paper's completion). gini checks
-//     the clock only every 20,000 propagations, so only flips that keep
-//     the SAT solver busy that long yield any, and the shorter slices
-//     restart its search more often (learnt clauses are kept);
+//     into its loop, but a Try that runs out of time leaves its trail as
+//     it was, so the bit-blaster, asked by solver.WithTrail, cuts each SAT
+//     call into slices and reads the trail after every
+//     --partial-sat-props propagations (100,000): a read whose index bits
+//     are all assigned defines its byte, unassigned value bits read 0 (the
+//     paper's completion). The slices are counted in gini's own steps (a
+//     Try whose deadline has passed stops at its first clock check, after
+//     20,000 propagations), not in time, so a run's partial solutions, and
+//     with them its tests, are the same on a loaded machine. Only flips
+//     that keep the SAT solver busy that long yield any. Every slice
+//     restarts gini's search (learnt clauses are kept), so a hard flip
+//     takes longer with the source on than without;
 //   - "fp": the improving points of solver/fp's search for floating-point
 //     queries (§3.4, after XSat: simulated annealing, not the paper's
 //     basin hopping), which runs in front of every backend.

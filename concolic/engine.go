@@ -89,14 +89,16 @@ type Options struct {
 	// path was seen is dropped there, before any symbolic work, and only
 	// the others run concolically.
 	Screen bool
-	// TrailEvery is the SAT time slice after which the trail is taken as
-	// a partial solution (source SAT); 0 means DefaultTrailEvery.
-	TrailEvery time.Duration
+	// TrailProps is how many SAT propagations run between two trails taken
+	// as partial solutions (source SAT); 0 means DefaultTrailProps.
+	TrailProps uint64
 }
 
-// DefaultTrailEvery is the SAT source's default time slice: short enough
-// that a flip which takes the solver a while yields several trails.
-const DefaultTrailEvery = 10 * time.Millisecond
+// DefaultTrailProps is the SAT source's default slice: five checks of
+// gini's clock, about the 10 ms slices the source took before it counted
+// propagations, so that a flip which keeps the SAT solver busy for a while
+// yields several trails.
+const DefaultTrailProps = 100000
 
 // PartialSolver decides a query, reporting the intermediate assignments
 // it meets (package solver/lia). ok is false when the query is outside
@@ -773,9 +775,9 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 		o := &observer{on: e.opts.Partial}
 		octx := solver.WithObserver(ctx, o)
 		if e.opts.Partial[SAT] {
-			every := e.opts.TrailEvery
+			every := e.opts.TrailProps
 			if every <= 0 {
-				every = DefaultTrailEvery
+				every = DefaultTrailProps
 			}
 			octx = solver.WithTrail(octx, every)
 		}

@@ -26,7 +26,7 @@ func (r *runner) newConcolic() (*concolic.Engine, error) {
 	}
 	o := concolic.Options{Solver: r.solver, Strategy: cfg.Search, Partial: partial, Seeds: seeds,
 		RandomSeeds: cfg.RandomSeeds, Seed: cfg.Seed, SolverTimeout: cfg.MaxSolverTime,
-		TrailEvery: cfg.PartialSATInterval, Screen: cfg.ScreenSeeds}
+		TrailProps: cfg.PartialSATProps, Screen: cfg.ScreenSeeds}
 	if partial[concolic.Simplex] {
 		// Simplex answers the linear flips it can (checked models) and
 		// reports its pivots' assignments; the rest go to the chain.

@@ -139,6 +139,55 @@ func testPartials(t *testing.T, src string, source concolic.Source) {
 	}
 }
 
+// TestConcolicSATReproducible: with --partial-solutions=sat the SAT
+// solver's trails are taken after a count of its propagations, not after
+// a time, so two runs queue the same partial solutions and write the same
+// tests, byte for byte. Before, the trails came from 10 ms time slices,
+// and runs differed with the machine's load.
+func TestConcolicSATReproducible(t *testing.T) {
+	src := filepath.Join("testdata", "muse_sat_repro.c")
+	var tests [2]map[string]string
+	var sat [2]concolic.SourceStats
+	for i := range tests {
+		out := filepath.Join(t.TempDir(), "out")
+		res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
+			Concolic: true, PartialSolutions: "sat", PartialSATProps: 20000, MaxTime: 5 * time.Minute})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Completed != 5 || res.Partial != 0 || res.Halted != "" {
+			t.Fatalf("run %d: completed %d partial %d halted %q, want 5 0 and exhausted", i, res.Completed, res.Partial, res.Halted)
+		}
+		sat[i] = res.Concolic.Sources[concolic.SAT]
+		tests[i] = map[string]string{}
+		files, err := filepath.Glob(filepath.Join(out, "*.ktest"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tests[i][filepath.Base(f)] = string(b)
+		}
+		if i == 0 {
+			replayAll(t, src, out, res.Tests)
+		}
+	}
+	if sat[0].Produced < 5 || sat[0] != sat[1] {
+		t.Errorf("sat partial solutions: %+v, then %+v; want several, the same twice", sat[0], sat[1])
+	}
+	if len(tests[0]) != 5 || len(tests[1]) != len(tests[0]) {
+		t.Fatalf("%d and %d tests, want 5 each", len(tests[0]), len(tests[1]))
+	}
+	for name, b := range tests[0] {
+		if tests[1][name] != b {
+			t.Errorf("%s differs between the two runs", name)
+		}
+	}
+}
+
 // TestConcolicExecutorPartials: the partial models of the executor's own
 // check queries run as seeds, but neither flood the loop nor cascade: on a
 // table lookup at six symbolic indices the run with the array source

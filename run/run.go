@@ -84,8 +84,9 @@ type Config struct {
 	// run: "none" (default), "all", or a list of "array", "simplex",
 	// "sat", "fp".
 	PartialSolutions string
-	// PartialSATInterval is the SAT source's time slice (0: the default).
-	PartialSATInterval time.Duration
+	// PartialSATProps is the SAT source's slice, in SAT propagations (0:
+	// the default).
+	PartialSATProps uint64
 	// ScreenSeeds runs partial solutions and random seeds concretely
 	// before their concolic run, dropping those whose path was seen.
 	ScreenSeeds bool

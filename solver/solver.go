@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/symx/symx/expr"
 )
@@ -94,19 +93,21 @@ func ObserverOf(ctx context.Context) Observer {
 
 type trailKey struct{}
 
-// WithTrail returns ctx asking a backend that searches in time slices
-// (the bit-blaster) to cut its SAT calls into slices of every and report
-// the trail after each slice that ends undecided to ctx's observer, as a
-// Trail model. Shorter slices give more partial models and restart the
-// SAT search more often.
-func WithTrail(ctx context.Context, every time.Duration) context.Context {
+// WithTrail returns ctx asking a backend that searches in slices (the
+// bit-blaster) to cut its SAT calls into slices of about every
+// propagations and report the trail after each slice that ends undecided
+// to ctx's observer, as a Trail model. The slices are counted in the SAT
+// solver's own steps, not in time, so the same query yields the same
+// trails on a loaded machine. Shorter slices give more partial models and
+// restart the SAT search more often.
+func WithTrail(ctx context.Context, every uint64) context.Context {
 	return context.WithValue(ctx, trailKey{}, every)
 }
 
 // TrailOf returns the slice WithTrail asked for, or 0.
-func TrailOf(ctx context.Context) time.Duration {
-	d, _ := ctx.Value(trailKey{}).(time.Duration)
-	return d
+func TrailOf(ctx context.Context) uint64 {
+	n, _ := ctx.Value(trailKey{}).(uint64)
+	return n
 }
 
 // Observers combines observers (nil ones dropped) into one, or nil.

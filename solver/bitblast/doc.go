@@ -34,8 +34,9 @@
 // only when a model violates them (arrays.go). Each abstract model is
 // handed to Options.Observer (and ctx's observer) as a Refinement model,
 // one of the MuSE paper's partial solutions; under solver.WithTrail the
-// SAT calls run in slices and the trail left by each slice that times out
-// is a Trail model (gini stops on a timeout without backtracking).
+// SAT calls run in slices of a count of propagations and the trail left
+// by each slice that ends undecided is a Trail model (gini stops on a
+// timeout without backtracking).
 // A constant table read whose non-constant index bits select few entries
 // (at most eagerTableMax, whatever the table's size) is encoded eagerly as
 // a multiplexer over those bits.

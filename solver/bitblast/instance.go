@@ -334,22 +334,30 @@ const forever = 100 * 365 * 24 * time.Hour
 // abandoned to it (it stops at gini's next clock check) and the query ends
 // on time.
 //
+// Under solver.WithTrail the slices are counted in gini's own steps
+// instead: a Try whose deadline has already passed stops at gini's first
+// clock check, after propTick propagations (a deterministic point of its
+// search), so a query yields the same trail models however loaded the
+// machine is. Such a slice is a few milliseconds on the circuits seen.
+//
 // (A portfolio that restarted with other variable orders after each slice
 // was tried: losing the learnt clauses cost more than luckier orders won.)
 func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observer) int {
 	deadline, hasDeadline := ctx.Deadline()
 	cancellable := ctx.Done() != nil
 	slice := 20 * time.Millisecond
-	trail := time.Duration(0)
+	ticks := uint64(0) // propTick slices between trail models; 0: no trails
 	if obs != nil {
-		trail = solver.TrailOf(ctx)
+		if every := solver.TrailOf(ctx); every > 0 {
+			ticks = (every-1)/propTick + 1 // rounded up
+		}
 	}
-	if trail > 0 {
-		slice = trail
-	}
-	for {
+	for n := uint64(1); ; n++ {
 		d := forever
-		if cancellable || trail > 0 {
+		switch {
+		case ticks > 0:
+			d = time.Nanosecond // one propTick
+		case cancellable:
 			d = slice
 		}
 		if hasDeadline {
@@ -375,10 +383,12 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 		if ctx.Err() != nil {
 			return 0
 		}
-		if trail > 0 {
-			// gini leaves its trail as it was when its time ran out.
-			if m := in.trailModel(); m != nil {
-				obs.Model(m, solver.Trail)
+		if ticks > 0 {
+			// gini leaves its trail as it was when it stopped.
+			if n%ticks == 0 {
+				if m := in.trailModel(); m != nil {
+					obs.Model(m, solver.Trail)
+				}
 			}
 			continue
 		}
@@ -387,6 +397,10 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 		}
 	}
 }
+
+// propTick is how many propagations gini (v1.0.4, xo.PropTick) makes
+// between two checks of its clock.
+const propTick = 20000
 
 // try runs one gini Try of duration d. Once ctx is done, gini gets
 // lateGrace to return; after that try gives up on it (late).

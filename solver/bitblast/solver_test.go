@@ -265,12 +265,13 @@ func BenchmarkRandom(b *testing.B) {
 	}
 }
 
-// kinds records models by kind, with their bytes of one array.
+// kinds records models by kind, with the bytes of one array of each
+// trail model, in order.
 type kinds struct {
-	mu    sync.Mutex
-	n     map[solver.ModelKind]int
-	arr   *expr.Array
-	bytes map[string]bool
+	mu     sync.Mutex
+	n      map[solver.ModelKind]int
+	arr    *expr.Array
+	trails []string
 }
 
 func (k *kinds) Model(m *expr.Assignment, kind solver.ModelKind) {
@@ -280,13 +281,15 @@ func (k *kinds) Model(m *expr.Assignment, kind solver.ModelKind) {
 	if kind == solver.Trail {
 		b := make([]byte, k.arr.Size)
 		m.Fill(k.arr, b)
-		k.bytes[string(b)] = true
+		k.trails = append(k.trails, string(b))
 	}
 }
 
 // TestTrailModels: with WithTrail, a SAT search that runs out of its
 // slices reports its trail after each of them (MuSE's SAT-level partial
-// solutions), with the bytes it had assigned; without it, none.
+// solutions), with the bytes it had assigned; without it, none. The
+// slices are counted in propagations, so two runs report the same trails
+// in the same order, however far each got in its time.
 func TestTrailModels(t *testing.T) {
 	hq := hardQueries()[0] // factoring: no answer in 300 ms
 	arr := expr.NewArray("a", 32)
@@ -295,21 +298,33 @@ func TestTrailModels(t *testing.T) {
 			arr = as[0]
 		}
 	}
-	for _, every := range []time.Duration{0, 2 * time.Millisecond} {
-		rec := &kinds{n: map[solver.ModelKind]int{}, arr: arr, bytes: map[string]bool{}}
+	trails := func(every uint64) *kinds {
+		rec := &kinds{n: map[solver.ModelKind]int{}, arr: arr}
 		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+		defer cancel()
 		ctx = solver.WithTrail(solver.WithObserver(ctx, rec), every)
 		r, _ := bitblast.New(bitblast.Options{}).Check(ctx, solver.Query{Constraints: hq.cs})
-		cancel()
 		if r.Result != solver.Unknown {
-			t.Fatalf("every %v: %v, want unknown", every, r.Result)
+			t.Fatalf("every %d: %v, want unknown", every, r.Result)
 		}
-		t.Logf("every %v: %d trail models, %d distinct", every, rec.n[solver.Trail], len(rec.bytes))
-		switch {
-		case every == 0 && rec.n[solver.Trail] != 0:
-			t.Errorf("without WithTrail: %d trail models", rec.n[solver.Trail])
-		case every > 0 && (rec.n[solver.Trail] < 5 || len(rec.bytes) < 2):
-			t.Errorf("every %v: %d trail models, %d distinct; want several", every, rec.n[solver.Trail], len(rec.bytes))
+		return rec
+	}
+	if rec := trails(0); rec.n[solver.Trail] != 0 {
+		t.Errorf("without WithTrail: %d trail models", rec.n[solver.Trail])
+	}
+	for _, every := range []uint64{1, 40000} {
+		a, b := trails(every), trails(every)
+		n := min(len(a.trails), len(b.trails))
+		distinct := map[string]bool{}
+		for i := 0; i < n; i++ {
+			distinct[a.trails[i]] = true
+			if a.trails[i] != b.trails[i] {
+				t.Fatalf("every %d: trail %d differs between two runs", every, i)
+			}
+		}
+		t.Logf("every %d: %d and %d trail models, %d distinct", every, len(a.trails), len(b.trails), len(distinct))
+		if n < 5 || len(distinct) < 2 {
+			t.Errorf("every %d: %d trail models, %d distinct; want several", every, n, len(distinct))
 		}
 	}
 }

@@ -182,7 +182,13 @@ func TestPSEConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(stats), "pse_cuts") || !strings.Contains(string(stats), "pse_wp_time_s") {
+	if !strings.Contains(string(stats), "pse_cuts") || !strings.Contains(string(stats), "pse_check_timeouts") || !strings.Contains(string(stats), "pse_wp_time_s") {
 		t.Errorf("run.stats lacks the pse columns:\n%s", stats)
+	}
+	rows := strings.Split(strings.TrimSpace(string(stats)), "\n")
+	for _, row := range rows[1:] {
+		if got, want := len(strings.Split(row, "\t")), len(strings.Split(rows[0], "\t")); got != want {
+			t.Errorf("run.stats row %q has %d fields, its header %d", row, got, want)
+		}
 	}
 }

@@ -586,3 +586,44 @@ func TestSliceEndsOnSolverTime(t *testing.T) {
 		t.Logf("delay %v: picks %v", delay, cs.picks)
 	}
 }
+
+// vetoModel prunes, at every symbolic branch, the direction the state's
+// model takes, and counts the branches a state reached without a model.
+type vetoModel struct{ branches, modelless int }
+
+func (v *vetoModel) BeforeBranch(s *State, b *Branch) {
+	if b.Concrete {
+		return
+	}
+	v.branches++
+	m := s.Model()
+	if m == nil {
+		v.modelless++
+		return
+	}
+	for d, c := range b.Conds {
+		if expr.Eval(c, m) == 1 {
+			b.Prune(d)
+			return
+		}
+	}
+}
+
+// TestPrunedKeepsModel: a state that a subscriber restricts to a direction
+// its model does not take gets that direction's model, so its next
+// branches are decided by evaluation or repair, not by queries (PSE
+// prunes directions; before, such a state went on with no model and
+// every later branch cost a query).
+func TestPrunedKeepsModel(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		branches int
+	}{{"branches", 3}, {"switch", 1}} {
+		v := &vetoModel{}
+		r := runSymx(t, loadLL(t, tc.name), Config{Subscribers: []any{v}})
+		if v.branches < tc.branches || v.modelless != 0 || r.stats.Completed == 0 {
+			t.Errorf("%s: %d symbolic branches, %d of them reached with no model, %d paths; want at least %d, none, some",
+				tc.name, v.branches, v.modelless, r.stats.Completed, tc.branches)
+		}
+	}
+}

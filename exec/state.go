@@ -274,6 +274,17 @@ func (s *State) addConstraint(c expr.Expr) {
 	}
 }
 
+// takeOnly conjoins c, the one direction a subscriber left open, to the
+// path. m is a model of the path with c (nil if none is known); it
+// replaces s's own model when that does not take c, so that the next
+// branch is decided by evaluation or model repair, not by a query.
+func (s *State) takeOnly(c expr.Expr, m *expr.Assignment) {
+	s.addConstraint(c)
+	if s.model == nil {
+		s.model = m
+	}
+}
+
 // assumed reports that s's path relies on c (AssumptionSubscribers).
 func (s *State) assumed(c expr.Expr) {
 	for _, h := range s.assume {

@@ -582,11 +582,11 @@ func (x *Executor) condBr(s *State, in *ir.Inst) action {
 		if canT != canF {
 			// The state follows the one open side under its condition,
 			// which the path no longer implies.
-			side := c.E
+			side, m := c.E, mT
 			if !canT {
-				side = expr.Not(c.E)
+				side, m = expr.Not(c.E), mF
 			}
-			s.addConstraint(side)
+			s.takeOnly(side, m)
 		}
 	}
 	t, f, ok := x.splitWith(s, c.E, canT, canF, mT, mF)
@@ -728,7 +728,7 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 	}
 	if nFeasible == 1 {
 		if vetoed {
-			s.addConstraint(conds[mine])
+			s.takeOnly(conds[mine], models[mine])
 		}
 		x.markEdge(s, in.BranchID, mine, false)
 		x.jump(s, s.top(), in.Succ[mine])

@@ -245,7 +245,11 @@
 // once; a one-byte predicate's outcomes are tabled per predicate; and a
 // cut marks each location its summary read once, however many of its
 // disjuncts read it. Subsumption checks go to the run's solver chain
-// outside the executor's query counters; their time (CheckTime) and the
-// time spent building disjuncts (WPTime) are reported separately, in
-// info and run.stats.
+// outside the executor's query counters, in a lane of their own
+// (solver.WithLane): the clauses of a summary's negation would otherwise
+// stay in the incremental SAT solver the path queries reuse, and on
+// mkfifo they doubled the executor's query time. A check's time
+// (CheckTime), how many ran out of time (CheckTimeouts) and the time
+// spent building disjuncts (WPTime) are reported separately, in info and
+// run.stats.
 package pse

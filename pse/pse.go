@@ -2169,7 +2169,7 @@ func (p *PSE) implied(s *exec.State, ev *expr.Evaluator, cond, pi expr.Expr) boo
 		q = append(q, cond)
 	}
 	q = append(q, expr.Not(pi))
-	ctx := context.Background()
+	ctx := solver.WithLane(context.Background(), "pse")
 	if lim := checkLimit(p.cfg); lim > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, lim)

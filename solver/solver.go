@@ -110,6 +110,25 @@ func TrailOf(ctx context.Context) uint64 {
 	return n
 }
 
+type laneKey struct{}
+
+// WithLane returns ctx asking a backend that keeps state between queries
+// (the bit-blaster's incremental SAT solvers) to keep the queries of lane
+// apart from those of other lanes. A client whose queries have little in
+// common with the executor's path queries (PSE's subsumption checks, with
+// their large summaries) would otherwise leave its clauses in the solver
+// that the next path query reuses, and every one of them costs that query
+// time.
+func WithLane(ctx context.Context, lane string) context.Context {
+	return context.WithValue(ctx, laneKey{}, lane)
+}
+
+// LaneOf returns the lane WithLane set, or "".
+func LaneOf(ctx context.Context) string {
+	l, _ := ctx.Value(laneKey{}).(string)
+	return l
+}
+
 // Observers combines observers (nil ones dropped) into one, or nil.
 func Observers(os ...Observer) Observer {
 	var all multiObserver

@@ -40,11 +40,11 @@ const DefaultMaxNodes = 1 << 20
 
 // Solver is the bit-blasting backend. It is safe for concurrent use: each
 // Check borrows an idle instance (an incremental SAT solver with its
-// circuit) or makes one.
+// circuit) of its query's lane (solver.WithLane) or makes one.
 type Solver struct {
 	opts Options
 	mu   sync.Mutex
-	idle []*instance
+	idle map[string][]*instance // by lane
 
 	queries, sat, unsat, unknown atomic.Int64
 	timeouts, late               atomic.Int64
@@ -62,20 +62,23 @@ func New(opts Options) *Solver {
 	return &Solver{opts: opts}
 }
 
-func (s *Solver) get() *instance {
+func (s *Solver) get(lane string) *instance {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if n := len(s.idle); n > 0 {
-		in := s.idle[n-1]
-		s.idle = s.idle[:n-1]
+	if idle := s.idle[lane]; len(idle) > 0 {
+		in := idle[len(idle)-1]
+		s.idle[lane] = idle[:len(idle)-1]
 		return in
 	}
 	return newInstance(s.opts.MaxSolverVars)
 }
 
-func (s *Solver) put(in *instance) {
+func (s *Solver) put(lane string, in *instance) {
 	s.mu.Lock()
-	s.idle = append(s.idle, in)
+	if s.idle == nil {
+		s.idle = map[string][]*instance{}
+	}
+	s.idle[lane] = append(s.idle[lane], in)
 	s.mu.Unlock()
 }
 
@@ -87,7 +90,8 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Respons
 			return solver.Response{}, fmt.Errorf("bitblast: constraint is not a Bool")
 		}
 	}
-	in := s.get()
+	lane := solver.LaneOf(ctx)
+	in := s.get(lane)
 	if in.size() > s.opts.MaxNodes {
 		in = newInstance(s.opts.MaxSolverVars)
 		s.resets.Add(1)
@@ -122,7 +126,7 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Respons
 		// An interrupted gini instance is not reused.
 		s.resets.Add(1)
 	} else {
-		s.put(in)
+		s.put(lane, in)
 	}
 	return solver.Response{Result: out.res, Model: out.model}, out.err
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/expr"
+	"github.com/symx/symx/solver"
 )
 
 // TestTryAbandonsLateSAT: a SAT call still running once its query is over
@@ -35,5 +36,27 @@ func TestTryAbandonsLateSAT(t *testing.T) {
 	r, late := in.try(ctx, time.Second)
 	if el := time.Since(start); r != 0 || !late || el > query+lateGrace+200*time.Millisecond {
 		t.Fatalf("try = %d, late %v after %v; want 0, late, soon after %v", r, late, el, query)
+	}
+}
+
+// TestLanes: a query in a lane (solver.WithLane) gets an instance of its
+// own lane, so its clauses stay out of the instance the other lanes'
+// queries reuse.
+func TestLanes(t *testing.T) {
+	s := New(Options{})
+	x := expr.Read(expr.UpdateList{Root: expr.NewArray("x", 1)}, expr.Const(0, 32))
+	check := func(ctx context.Context, v uint64) {
+		t.Helper()
+		r, err := s.Check(ctx, solver.Query{Constraints: []expr.Expr{expr.Eq(x, expr.Const(v, 8))}})
+		if err != nil || r.Result != solver.Sat {
+			t.Fatalf("%v, %v; want sat", r.Result, err)
+		}
+	}
+	check(context.Background(), 1)
+	plain := s.idle[""][0]
+	check(solver.WithLane(context.Background(), "pse"), 2)
+	check(context.Background(), 3)
+	if len(s.idle[""]) != 1 || len(s.idle["pse"]) != 1 || s.idle[""][0] != plain || s.idle["pse"][0] == plain {
+		t.Errorf("idle instances %v; want one per lane, the plain queries' reused", s.idle)
 	}
 }

@@ -32,7 +32,7 @@ func TestLongUpdateListLinear(t *testing.T) {
 		t.Fatalf("model does not satisfy the query")
 	}
 	lits := 0
-	for _, in := range s.idle {
+	for _, in := range s.idle[""] {
 		for _, ls := range in.upds {
 			lits += len(ls)
 		}

@@ -445,6 +445,13 @@ func load(cfg Config) (*ir.Program, error) {
 		}
 		opts.IncludeDirs = []string{inc}
 	}
+	if cfg.linksLibc() {
+		// Parse the C library on another core while the program loads
+		// (llvm-dis, parsing, lowering): it is most of the start-up time.
+		// The program's pointer size, known later, picks the library
+		// linked; a guess from --m32 that proves wrong costs only CPU.
+		go loadLibc(cfg.M32)
+	}
 	var prog *ir.Program
 	var err error
 	if cfg.Optimize {

@@ -184,15 +184,24 @@ func (x *Executor) Program() *ir.Program { return x.prog }
 func (x *Executor) FuncAddr(f *ir.Func) uint64 { return x.funcBase + uint64(f.Index)*FuncStride }
 
 // funcAt returns the function at address a, or nil.
-func (x *Executor) funcAt(a uint64) *ir.Func {
-	if a < x.funcBase || (a-x.funcBase)%FuncStride != 0 {
+func (x *Executor) funcAt(a uint64) *ir.Func { return FuncAt(x.prog, a) }
+
+// FuncAt returns the function of prog at address a in the executor's
+// layout (FuncAddr), or nil: a subscriber's way to tell which function
+// a call through a pointer reached.
+func FuncAt(prog *ir.Program, a uint64) *ir.Func {
+	base := uint64(FuncBase)
+	if prog.PtrBytes == 4 {
+		base = FuncBase32
+	}
+	if a < base || (a-base)%FuncStride != 0 {
 		return nil
 	}
-	i := (a - x.funcBase) / FuncStride
-	if i >= uint64(len(x.prog.Funcs)) {
+	i := (a - base) / FuncStride
+	if i >= uint64(len(prog.Funcs)) {
 		return nil
 	}
-	return x.prog.Funcs[i]
+	return prog.Funcs[i]
 }
 
 // GlobalAddr returns the address of global g.

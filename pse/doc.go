@@ -125,7 +125,9 @@
 // implements other than klee_make_symbolic, klee_assume, klee_range,
 // klee_int, __VERIFIER_nondet_*, __VERIFIER_assume, malloc, calloc,
 // free, realloc, __symx_write, klee_warning and the functions that end
-// the path (exit, _exit, abort, ...): strlen, printf and the other models read memory in
+// the path (exit, _exit, abort, ...), called directly or through a
+// concrete function pointer (exec.FuncAt; obstack frees that way), with
+// __symx_write's length concrete or concretized: strlen, printf and the other models read memory in
 // ways not tracked (treating __symx_write's bytes as unread once seemed
 // to make --pse miss branches of coreutils realpath, but those were
 // states killed over --max-memory: docs/BENCHMARKS.md), an executor frame

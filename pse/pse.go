@@ -85,7 +85,8 @@ type Stats struct {
 // PSE is the technique: one value per run, put into
 // exec.Config.Subscribers. It requires depth-first search.
 type PSE struct {
-	mu        sync.Mutex // summaries and stats (Stats is called from other goroutines)
+	mu        sync.Mutex  // summaries and stats (Stats is called from other goroutines)
+	prog      *ir.Program // the program the executor runs (FuncAt)
 	cfg       Config
 	key       exec.HookKey
 	funcOf    map[*ir.Inst]*ir.Func
@@ -122,7 +123,7 @@ type PSE struct {
 
 // New returns PSE for prog.
 func New(prog *ir.Program, cfg Config) *PSE {
-	p := &PSE{cfg: cfg, key: exec.NewHookKey(), summaries: map[int32]*summary{},
+	p := &PSE{prog: prog, cfg: cfg, key: exec.NewHookKey(), summaries: map[int32]*summary{},
 		funcOf: map[*ir.Inst]*ir.Func{}, keys: map[string]int32{}, summarized: make([]bool, prog.NumBranches),
 		evOwn: expr.NewEvaluator(nil), evDir: expr.NewEvaluator(nil)}
 	for _, f := range prog.Funcs {
@@ -1400,7 +1401,7 @@ func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
 			// Symbolic pointers and sizes: not modelled.
 			pd.poisonAll()
 		case ir.OpCall:
-			if in.Call == nil || !harmless[in.Call.Name] {
+			if f, _ := p.callee(s, in, len(s.Frames())-1); f == nil || !harmless[f.Name] {
 				pd.poisonAll() // a symbolic callee, or a model's own forks
 			}
 		}
@@ -1679,9 +1680,9 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		}
 		d = p.operandReads(s, pd, in, ranIn)
 		p.relevant(pd, d)
-		callee := in.Call
+		callee, a0 := p.callee(s, in, ranIn)
 		if callee != nil && (callee.Name == "free" || callee.Name == "realloc") {
-			if !p.heapCall(s, pd, in, ranIn) {
+			if !p.heapCall(s, pd, in, ranIn, callee.Name, a0) {
 				pd.poisonAll()
 				return
 			}
@@ -1693,16 +1694,20 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			pd.poisonAll()
 			return
 		}
-		if callee.Name == "__symx_write" && len(in.Args) == 3 {
-			buf, n := s.Operand(ranIn, in.Args[1], 0), s.Operand(ranIn, in.Args[2], 0)
-			if buf.E != nil || n.E != nil {
+		if callee.Name == "__symx_write" && len(in.Args) == a0+3 {
+			// A symbolic length was concretized (its equality is an
+			// assumption of the path), and the call's result depends
+			// on it as on a concrete one. The object written out must
+			// be there either way.
+			buf, n := s.Operand(ranIn, in.Args[a0+1], 0), s.Operand(ranIn, in.Args[a0+2], 0)
+			if buf.E != nil {
 				pd.poisonAll()
 				return
 			}
-			if n.C > 0 {
-				p.access(s, pd, buf.C, int(min(n.C, 1<<30)), false)
+			if n.E != nil || n.C > 0 {
+				p.access(s, pd, buf.C, 0, false)
 			}
-			d = p.operandDep(s, pd, in, ranIn, 2)
+			d = p.operandDep(s, pd, in, ranIn, a0+2)
 			break
 		}
 		if (callee.Name == "malloc" || callee.Name == "calloc") && in.Dst >= 0 {
@@ -1819,15 +1824,33 @@ func (p *PSE) inFrame(f *exec.Frame, in *ir.Inst) bool {
 	return f.Fn == p.funcOf[in]
 }
 
+// callee returns the function in calls, through its pointer when the
+// call is indirect (nil when the pointer is symbolic or reaches no
+// function: obstack frees through one), and the index in in.Args of its
+// first argument.
+func (p *PSE) callee(s *exec.State, in *ir.Inst, frame int) (*ir.Func, int) {
+	if in.Call != nil {
+		return in.Call, 0
+	}
+	if len(in.Args) == 0 || frame < 0 || frame >= len(s.Frames()) {
+		return nil, 1
+	}
+	fp := s.Operand(frame, in.Args[0], 0)
+	if fp.E != nil {
+		return nil, 1
+	}
+	return exec.FuncAt(p.prog, fp.C), 1
+}
+
 // heapCall follows a call of free or realloc that returned (it reports
 // whether it could): the object freed must be there, whole; realloc's
 // new object is born with the bytes it kept, which count as read from
 // the old one. Their pointer and size are decisions (operandReads).
-func (p *PSE) heapCall(s *exec.State, pd *path, in *ir.Inst, ranIn int) bool {
-	if s.Terminated() || len(in.Args) < 1 {
+func (p *PSE) heapCall(s *exec.State, pd *path, in *ir.Inst, ranIn int, name string, a0 int) bool {
+	if s.Terminated() || len(in.Args) < a0+1 {
 		return false
 	}
-	old := s.Operand(ranIn, in.Args[0], 0)
+	old := s.Operand(ranIn, in.Args[a0], 0)
 	if old.E != nil {
 		return false
 	}
@@ -1839,7 +1862,7 @@ func (p *PSE) heapCall(s *exec.State, pd *path, in *ir.Inst, ranIn int) bool {
 		}
 		p.accessObj(pd, obj, true)
 	}
-	if in.Call.Name == "free" {
+	if name == "free" {
 		return true
 	}
 	if in.Dst < 0 {

@@ -47,6 +47,7 @@ var pseCases = []pseCase{
 	{src: "testdata/ptr_land.c"},
 	{src: "testdata/pse_output.c"},
 	{src: "testdata/pse_heap.c"},
+	{src: "testdata/pse_freeptr.c"},
 	{src: "../testdata/cli/opts.c", in: "../testdata/cli/opts.ll", args: []string{"--sym-args", "0", "2", "2"}},
 	// sv-benchmarks tasks DFS exhausts in seconds.
 	{src: "../testdata/testcomp/bitvector/byte_add-1.i", m32: true},

@@ -2228,10 +2228,11 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	}
 	// No checkpoint where no check is made (outsideMain): its suffixes
 	// would never be read, and with none open nothing is logged.
-	key := p.ctxKey(s, d.ID, d.Dir)
-	if !pd.seen[key] && !outsideMain(s) && (d.Fork || p.cfg.AllBranches) {
-		pd.seen[key] = true
-		pd.cps = append(pd.cps, &checkpoint{key: key, id: d.ID, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
+	if (d.Fork || p.cfg.AllBranches) && !outsideMain(s) {
+		if key := p.ctxKey(s, d.ID, d.Dir); !pd.seen[key] {
+			pd.seen[key] = true
+			pd.cps = append(pd.cps, &checkpoint{key: key, id: d.ID, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
+		}
 	}
 	pd.tick()
 	if d.Dir < len(in.Succ) {

@@ -133,6 +133,16 @@ var placeholders = func() (p [maxPredBytes]expr.Expr) {
 // placeholderArray is the array the placeholders read.
 var placeholderArray = placeholders[0].Array()
 
+// placeholderWords[n-1] is the little-endian n-byte word of P_0..P_{n-1},
+// the expression of every freshly loaded n-byte value's shadow, built once.
+var placeholderWords = func() (w [maxPredBytes]expr.Expr) {
+	w[0] = placeholders[0]
+	for i := 1; i < maxPredBytes; i++ {
+		w[i] = expr.Concat(placeholders[i], w[i-1])
+	}
+	return w
+}()
+
 // loadShadow returns the shadow of the n bytes at a just loaded (nil when
 // there is none): either every byte was logged as an exposed read on the
 // path's latest checkpoint and not written since, with a concrete value,
@@ -160,7 +170,6 @@ func (p *PSE) loadShadow(s *exec.State, pd *path, a uint64, n int) *shadow {
 	if stored != nil && stored.depth < maxChain {
 		sh.older, sh.depth = stored, stored.depth+1
 	}
-	var f expr.Expr
 	for i := 0; i < n; i++ {
 		ad := a + uint64(i)
 		m := pd.memW.get(ad)
@@ -177,13 +186,8 @@ func (p *PSE) loadShadow(s *exec.State, pd *path, a uint64, n int) *shadow {
 		if sh.older == nil {
 			sh.rest = pd.deps.union(sh.rest, pd.deps.without(m.d, m.leaf))
 		}
-		if f == nil {
-			f = placeholders[i]
-		} else {
-			f = expr.Concat(placeholders[i], f)
-		}
 	}
-	sh.f = f
+	sh.f = placeholderWords[n-1]
 	return sh
 }
 

@@ -1416,7 +1416,7 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 		p.symbolicStore(s, pd, addr.E)
 		return
 	}
-	p.access(s, pd, addr.C, bytes, true)
+	p.access(s, pd, addr.C, true)
 	// The value's reads, and the address's as a decision.
 	var d dep
 	var sh *shadow
@@ -1437,8 +1437,9 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 	}
 }
 
-// access logs the check that an object holding [a, a+n) exists.
-func (p *PSE) access(s *exec.State, pd *path, a uint64, n int, write bool) {
+// access logs the check that the object holding a exists, whole (the
+// check covers every byte an access there may reach).
+func (p *PSE) access(s *exec.State, pd *path, a uint64, write bool) {
 	obj, _, ok := s.Memory().Lookup(a)
 	if !ok {
 		return // the access fails on this path: a bug, with its own condition
@@ -1705,7 +1706,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 				return
 			}
 			if n.E != nil || n.C > 0 {
-				p.access(s, pd, buf.C, 0, false)
+				p.access(s, pd, buf.C, false)
 			}
 			d = p.operandDep(s, pd, in, ranIn, a0+2)
 			break
@@ -1769,7 +1770,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			p.loadBytes(s, pd, src.C, int(ln.C), per)
 		}
 		p.depBuf = per
-		p.access(s, pd, dst.C, int(ln.C), true)
+		p.access(s, pd, dst.C, true)
 		for i := uint64(0); i < ln.C; i++ {
 			*pd.memW.at(dst.C + i) = mark{w: pd.clock, d: per[i]}
 		}
@@ -2082,7 +2083,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 			case -1:
 				p.relevant(pd, p.loadBytes(s, pd, r.l.addr, 1, nil))
 			case -2:
-				p.access(s, pd, r.l.addr, int(r.l.n), r.l.write)
+				p.access(s, pd, r.l.addr, r.l.write)
 			default:
 				p.relevant(pd, pd.readReg(int(r.l.frame), int(r.l.slot), r.val))
 			}

@@ -618,7 +618,7 @@ func TestPrunedKeepsModel(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		branches int
-	}{{"branches", 3}, {"switch", 1}} {
+	}{{"branches", 3}, {"switch_then_branch", 2}} {
 		v := &vetoModel{}
 		r := runSymx(t, loadLL(t, tc.name), Config{Subscribers: []any{v}})
 		if v.branches < tc.branches || v.modelless != 0 || r.stats.Completed == 0 {

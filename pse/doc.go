@@ -231,8 +231,8 @@
 // see reads and writes (the executor still runs concrete data
 // instructions inline, but stores, calls and branches, which PSE also
 // subscribes to, take its general path), and keeps per-path tables of
-// last writes that a fork shares until one side writes (registers a
-// frame at a time; memory bytes in pages of 64). This bookkeeping, not
+// last writes that a fork shares until one side writes (registers in
+// pages of 32 slots; memory bytes in pages of 64). This bookkeeping, not
 // the checks, is most of PSE's time on coreutils (docs/BENCHMARKS.md). A location's exposed
 // read is logged once per checkpoint: a loop reading it again adds
 // nothing to the log. A disjunct keeps its reads of concrete values

@@ -208,12 +208,17 @@ type mark struct {
 // path is the per-state tracking data (copied on fork).
 type path struct {
 	clock  int
-	births []int          // per frame index: when the frame was pushed
-	regs   [][]mark       // per frame index and slot (entries of popped frames are stale: births decide)
-	regOwn []bool         // per frame index: regs[i] is this path's own (not shared with a fork)
-	memW   marks          // per memory byte
-	allocT map[uint64]int // allocation time of objects made on the path, by base address
-	acc    map[uint64]int // when an object's access check was last logged, by base<<1|write
+	births []int // per frame index: when the frame was pushed
+	// regs are the registers' marks per frame index, in pages of slots
+	// (entries of popped frames are stale: births decide). A fork shares
+	// the pages until one side writes one (regOwner), and each frame's
+	// list of pages until one side changes it (regOwn).
+	regs     [][]*cow.Page[regPage]
+	regOwn   []bool // per frame index: regs[i] is this path's own list
+	regOwner cow.Owner
+	memW     marks          // per memory byte
+	allocT   map[uint64]int // allocation time of objects made on the path, by base address
+	acc      map[uint64]int // when an object's access check was last logged, by base<<1|write
 	// The logs: a fork's copy shares them up to the fork (capped, so
 	// the child copies on its first append while the parent appends in
 	// place).
@@ -239,6 +244,7 @@ func (p *path) Fork() any {
 	c.regs = slices.Clone(p.regs)
 	c.regOwn = nil
 	clear(p.regOwn)
+	c.regOwner = p.regOwner.Fork()
 	c.memW = p.memW.fork()
 	c.allocT = maps.Clone(p.allocT)
 	c.acc = maps.Clone(p.acc)
@@ -258,7 +264,7 @@ func (p *PSE) path(s *exec.State) *path {
 	if v, ok := s.Hook(p.key).(*path); ok {
 		return v
 	}
-	pd := &path{clock: 1, memW: newMarks(),
+	pd := &path{clock: 1, memW: newMarks(), regOwner: cow.NewOwner(),
 		allocT: map[uint64]int{}, acc: map[uint64]int{}, seen: map[int32]bool{}}
 	pd.births = make([]int, len(s.Frames()))
 	s.SetHook(p.key, pd)
@@ -330,7 +336,14 @@ func (pd *path) birth(i int) int {
 	return 0
 }
 
-// reg returns register (frame, slot)'s mark, growing the table.
+// regPageBits: a page holds the marks of 32 register slots. Frames of
+// large functions have hundreds of slots, and a fork used to copy every
+// mark of a frame at its first write there.
+const regPageBits = 5
+
+type regPage [1 << regPageBits]mark
+
+// reg returns register (frame, slot)'s mark to write, growing the table.
 func (pd *path) reg(frame, slot int) *mark {
 	for len(pd.regs) <= frame {
 		pd.regs = append(pd.regs, nil)
@@ -338,24 +351,30 @@ func (pd *path) reg(frame, slot int) *mark {
 	for len(pd.regOwn) <= frame {
 		pd.regOwn = append(pd.regOwn, false) // copied on first write
 	}
-	r := pd.regs[frame]
+	pages := pd.regs[frame]
+	k := slot >> regPageBits
 	if !pd.regOwn[frame] {
-		// Shared with a fork: copy before writing.
-		r = append(make([]mark, 0, max(len(r), slot+1)), r...)
+		// Shared with a fork: copy the list (not the pages) before
+		// changing it.
+		pages = append(make([]*cow.Page[regPage], 0, max(len(pages), k+1)), pages...)
 		pd.regOwn[frame] = true
 	}
-	if len(r) <= slot {
-		r = append(r, make([]mark, slot+1-len(r))...)
+	for len(pages) <= k {
+		pages = append(pages, nil)
 	}
-	pd.regs[frame] = r
-	return &r[slot]
+	pg := cow.Writable(pages[k], pd.regOwner)
+	pages[k] = pg
+	pd.regs[frame] = pages
+	return &pg.Data[slot&(1<<regPageBits-1)]
 }
 
 // peekReg returns the mark of register (frame, slot), without taking
 // the frame's marks from a fork that shares them.
 func (pd *path) peekReg(frame, slot int) mark {
-	if frame < len(pd.regs) && slot < len(pd.regs[frame]) {
-		return pd.regs[frame][slot]
+	if frame < len(pd.regs) {
+		if pages, k := pd.regs[frame], slot>>regPageBits; k < len(pages) && pages[k] != nil {
+			return pages[k].Data[slot&(1<<regPageBits-1)]
+		}
 	}
 	return mark{}
 }

@@ -3,6 +3,7 @@ package pse
 import (
 	"context"
 	"fmt"
+	"github.com/symx/symx/internal/cow"
 	"math/rand"
 	"path/filepath"
 	"slices"
@@ -184,6 +185,39 @@ func TestMarksCopyOnWrite(t *testing.T) {
 	}
 	c := b.fork()
 	if c.pages[0] != b.pages[0] {
+		t.Error("a fork copied a page nobody wrote")
+	}
+}
+
+// TestRegsCopyOnWrite: a fork shares the pages of register marks, and
+// each frame's list of pages, until one side writes; neither then sees
+// the other's writes, and a page nobody wrote stays shared.
+func TestRegsCopyOnWrite(t *testing.T) {
+	a := &path{regOwner: cow.NewOwner()}
+	*a.reg(0, 1) = mark{w: 1}
+	*a.reg(0, 40) = mark{w: 2}
+	*a.reg(2, 3) = mark{w: 3}
+	b := a.Fork().(*path)
+	*b.reg(0, 1) = mark{w: 4}
+	a.reg(0, 40).logged = 5
+	*b.reg(0, 100) = mark{w: 6} // a page a does not have
+	*a.reg(1, 0) = mark{w: 7}   // a frame b does not have
+	for _, c := range []struct {
+		p           *path
+		frame, slot int
+		want        mark
+	}{
+		{a, 0, 1, mark{w: 1}}, {b, 0, 1, mark{w: 4}},
+		{a, 0, 40, mark{w: 2, logged: 5}}, {b, 0, 40, mark{w: 2}},
+		{a, 0, 100, mark{}}, {b, 0, 100, mark{w: 6}},
+		{a, 1, 0, mark{w: 7}}, {b, 1, 0, mark{}},
+		{a, 2, 3, mark{w: 3}}, {b, 2, 3, mark{w: 3}},
+	} {
+		if got := c.p.peekReg(c.frame, c.slot); got != c.want {
+			t.Errorf("frame %d slot %d: %+v, want %+v", c.frame, c.slot, got, c.want)
+		}
+	}
+	if a.regs[2][0] != b.regs[2][0] {
 		t.Error("a fork copied a page nobody wrote")
 	}
 }

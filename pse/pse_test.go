@@ -3,7 +3,6 @@ package pse
 import (
 	"context"
 	"fmt"
-	"github.com/symx/symx/internal/cow"
 	"math/rand"
 	"path/filepath"
 	"slices"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
+	"github.com/symx/symx/internal/cow"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/bitblast"

@@ -127,7 +127,7 @@ func (fl *funcLowerer) lowerBlock(b *llir.Block, out *Block) error {
 		if _, ok := inst.(*llir.InstPhi); ok {
 			continue
 		}
-		if err := fl.lowerOne(inst, instText(inst)); err != nil {
+		if err := fl.lowerOne(inst); err != nil {
 			return err
 		}
 		if fl.endsPath() {
@@ -137,7 +137,7 @@ func (fl *funcLowerer) lowerBlock(b *llir.Block, out *Block) error {
 	if b.Term == nil {
 		return fmt.Errorf("block %s has no terminator", b.Ident())
 	}
-	return fl.lowerOne(b.Term, instText(b.Term))
+	return fl.lowerOne(b.Term)
 }
 
 // endsPath reports whether the block's last instruction so far never falls
@@ -171,14 +171,15 @@ func unsupportedInst(text string) Inst {
 // lowerOne lowers one instruction or terminator. Constructs symx does not
 // support become OpUnsupported carrying the instruction's text and the
 // reason (as an LLVM comment); anything else is an error of the load.
-func (fl *funcLowerer) lowerOne(x any, text string) error {
-	fl.lw.where = fl.f.Name() + ": " + text
+func (fl *funcLowerer) lowerOne(x interface{ LLString() string }) error {
+	fl.lw.whereFn, fl.lw.whereInst = fl.f.Name(), x
 	fl.loc = fl.lw.instLoc(mdOf(x))
 	start := len(fl.cur.Insts)
 	err := fl.lowerInst(x)
 	if err == nil {
 		return nil
 	}
+	text := instText(x)
 	if !isUnsupported(err) && !isNotFoldable(err) {
 		return fmt.Errorf("%s: %w", text, err)
 	}

@@ -65,8 +65,8 @@ func LoadLL(name string, src []byte) (p *Program, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			where := ""
-			if lw != nil && lw.where != "" {
-				where = ": " + lw.where
+			if lw != nil && lw.whereFn != "" {
+				where = ": " + lw.where()
 			}
 			p, err = nil, fmt.Errorf("%s%s: internal error: %v", name, where, r)
 		}

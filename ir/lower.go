@@ -32,7 +32,18 @@ type lowerer struct {
 	constIndex map[string]int   // constant pool dedup (see intern)
 	fileIndex  map[string]int32 // Program.Files dedup
 	foldDepth  int
-	where      string // what is being lowered, for the panic guard in Load
+	// What is being lowered, for the panic guard in Load: the function
+	// and instruction, turned into text only when a panic needs it.
+	whereFn   string
+	whereInst interface{ LLString() string }
+}
+
+// where says what was being lowered when lowering stopped.
+func (lw *lowerer) where() string {
+	if lw.whereInst == nil {
+		return lw.whereFn
+	}
+	return lw.whereFn + ": " + instText(lw.whereInst)
 }
 
 // lowerModuleWith turns a parsed module into a Program. name is used in

@@ -17,6 +17,11 @@
 // indexes into a vector, which clang -O2 emits for vector allocas; it is
 // harmless.)
 //
+// An Archive (archive.go) loads a large module of IR text in parts: only
+// the definitions the names asked for reach, found by a textual index of
+// @name and !N mentions. The engine loads its modeled C library that way:
+// parsing and lowering all of it was most of a run's start-up.
+//
 // Lowering runs in three passes over the module: declare every function and
 // global (so that anything can refer to anything), build each global's
 // memory image, then lower each function body. A function body is lowered

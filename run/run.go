@@ -446,11 +446,11 @@ func load(cfg Config) (*ir.Program, error) {
 		opts.IncludeDirs = []string{inc}
 	}
 	if cfg.linksLibc() {
-		// Parse the C library on another core while the program loads
-		// (llvm-dis, parsing, lowering): it is most of the start-up time.
-		// The program's pointer size, known later, picks the library
-		// linked; a guess from --m32 that proves wrong costs only CPU.
-		go loadLibc(cfg.M32)
+		// Index the C library on another core while the program loads
+		// (llvm-dis, parsing, lowering). The program's pointer size,
+		// known later, picks the library linked; a guess from --m32
+		// that proves wrong costs only CPU.
+		go libcArchive(cfg.M32)
 	}
 	var prog *ir.Program
 	var err error
@@ -522,28 +522,44 @@ func HasPOSIXOptions(args []string) bool {
 	return false
 }
 
-// libcCache holds the lowered modeled C library, x86-64 and i386, each
-// parsed once per process (Link does not modify its inputs).
-var libcCache [2]struct {
+// libcArchives index the modeled C library, x86-64 and i386, once per
+// process; a run loads the part its program needs (ir.Archive).
+var libcArchives [2]struct {
 	once sync.Once
-	prog *ir.Program
-	err  error
+	a    *ir.Archive
 }
 
-func loadLibc(m32 bool) (*ir.Program, error) {
-	i := 0
-	name := "libc.ll"
+func libcArchive(m32 bool) *ir.Archive {
+	i, name := 0, "libc.ll"
 	if m32 {
 		i, name = 1, "libc32.ll"
 	}
-	c := &libcCache[i]
-	c.once.Do(func() {
-		c.prog, c.err = ir.LoadLL(name, libc.IR(m32))
-		if c.err != nil {
-			c.err = fmt.Errorf("modeled C library: %w", c.err)
+	c := &libcArchives[i]
+	c.once.Do(func() { c.a = ir.NewArchive(name, libc.IR(m32)) })
+	return c.a
+}
+
+// loadLibc lowers the part of the modeled C library that the programs'
+// undefined symbols and the names in keep reach.
+func loadLibc(m32 bool, progs []*ir.Program, keep []string) (*ir.Program, error) {
+	names := slices.Clone(keep)
+	for _, p := range progs {
+		for _, f := range p.Funcs {
+			if f.IsDecl() {
+				names = append(names, f.Name)
+			}
 		}
-	})
-	return c.prog, c.err
+		for _, g := range p.Globals {
+			if g.Extern {
+				names = append(names, g.Name)
+			}
+		}
+	}
+	lib, err := libcArchive(m32).Load(names)
+	if err != nil {
+		return nil, fmt.Errorf("modeled C library: %w", err)
+	}
+	return lib, nil
 }
 
 // linkLibc links the program with the --link-llvm-lib libraries and,
@@ -554,14 +570,7 @@ func loadLibc(m32 bool) (*ir.Program, error) {
 // the library main stays the entry point. The engine's primitives (malloc, klee_*, _exit,
 // __symx_write, ...) stay declarations, implemented by exec.
 func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.Program, error) {
-	if withLibc {
-		lib, err := loadLibc(prog.PtrBytes == 4)
-		if err != nil {
-			return nil, err
-		}
-		libs = append(libs, lib)
-	}
-	if len(libs) == 0 {
+	if !withLibc && len(libs) == 0 {
 		return prog, nil
 	}
 	// The executor runs the library's memcpy, memmove and memset for the
@@ -576,6 +585,11 @@ func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.P
 			entry = posixEntry
 		}
 		o.RenameMain, o.Keep = userMain, append(o.Keep, entry)
+		lib, err := loadLibc(prog.PtrBytes == 4, append([]*ir.Program{prog}, libs...), o.Keep)
+		if err != nil {
+			return nil, err
+		}
+		libs = append(libs, lib)
 	}
 	return o.Link(prog, libs...)
 }

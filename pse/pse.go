@@ -397,13 +397,17 @@ func (pd *path) exposed(w, logged int) bool {
 // readReg logs the read of register (frame, slot) holding v and returns
 // the reads its value depends on.
 func (pd *path) readReg(frame int, slot int, v exec.Value) dep {
+	// Most reads log nothing: look before taking the mark's page from a
+	// fork that shares it.
+	m0 := pd.peekReg(frame, slot)
+	if b := pd.birth(frame); m0.w < b {
+		m0 = mark{w: b} // a popped frame's: stale
+	}
+	if !pd.exposed(m0.w, m0.logged) {
+		return m0.d
+	}
 	m := pd.reg(frame, slot)
-	if b := pd.birth(frame); m.w < b {
-		*m = mark{w: b} // a popped frame's: stale
-	}
-	if !pd.exposed(m.w, m.logged) {
-		return m.d
-	}
+	*m = m0
 	m.logged = pd.clock
 	m.sh = nil // its meaning for the latest checkpoint is the read now
 	leaf := pd.deps.leaf()

@@ -64,22 +64,22 @@ func NewArchive(name string, src []byte) *Archive {
 		case len(line) == 0 || line[0] == ';':
 			// a blank line or a comment: not part of any entity
 		case bytes.HasPrefix(line, []byte("define ")):
-			close := pos
-			for close < len(src) {
-				e := lineEnd(src, close)
-				if e-close == 1 && src[close] == '}' || e-close == 2 && src[close] == '}' && src[close+1] == '\r' {
-					close = e
+			// The body runs to the line holding only "}".
+			stop := end
+			for stop < len(src) {
+				next := lineEnd(src, stop+1)
+				body := bytes.TrimRight(src[stop+1:next], "\r")
+				stop = next
+				if string(body) == "}" {
 					break
 				}
-				close = e + 1
 			}
-			close = min(close, len(src))
 			name, _ := symbolAt(line, bytes.IndexByte(line, '@'))
-			i := add(pos, close, pos)
+			i := add(pos, stop, pos)
 			if name != "" {
 				a.byName[name] = i
 			}
-			end = close
+			end = stop
 		case line[0] == '@':
 			name, n := symbolAt(line, 0)
 			i := add(pos, end, pos+n)

@@ -401,7 +401,8 @@ func (pd *path) readReg(frame int, slot int, v exec.Value) dep {
 	// fork that shares it.
 	m0 := pd.peekReg(frame, slot)
 	if b := pd.birth(frame); m0.w < b {
-		m0 = mark{w: b} // a popped frame's: stale
+		m0 = mark{w: b} // a popped frame's: stale, and reset (opShadow peeks)
+		*pd.reg(frame, slot) = m0
 	}
 	if !pd.exposed(m0.w, m0.logged) {
 		return m0.d

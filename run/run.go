@@ -539,9 +539,19 @@ func libcArchive(m32 bool) *ir.Archive {
 	return c.a
 }
 
-// loadLibc lowers the part of the modeled C library that the programs'
-// undefined symbols and the names in keep reach.
+// loadLibc lowers the part of the modeled C library that libcRoots
+// names reach.
 func loadLibc(m32 bool, progs []*ir.Program, keep []string) (*ir.Program, error) {
+	lib, err := libcArchive(m32).Load(libcRoots(progs, keep))
+	if err != nil {
+		return nil, fmt.Errorf("modeled C library: %w", err)
+	}
+	return lib, nil
+}
+
+// libcRoots are the names the C library must define for the programs:
+// their undefined functions and globals, and keep.
+func libcRoots(progs []*ir.Program, keep []string) []string {
 	names := slices.Clone(keep)
 	for _, p := range progs {
 		for _, f := range p.Funcs {
@@ -555,11 +565,7 @@ func loadLibc(m32 bool, progs []*ir.Program, keep []string) (*ir.Program, error)
 			}
 		}
 	}
-	lib, err := libcArchive(m32).Load(names)
-	if err != nil {
-		return nil, fmt.Errorf("modeled C library: %w", err)
-	}
-	return lib, nil
+	return names
 }
 
 // linkLibc links the program with the --link-llvm-lib libraries and,

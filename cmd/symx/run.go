@@ -107,7 +107,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&c.Concolic, "concolic", false, "MuSE's concolic mode: run seeds, flip the open branch --search picks (dfs, bfs, random-path, nurs:covnew), run the solution and the partial solutions as new seeds")
 			fs.StringVar(&c.PartialSolutions, "partial-solutions", "none", "with --concolic, the partial-solution sources: array, simplex, sat, fp (comma-separated), all or none")
 			fs.BoolVar(&c.ScreenSeeds, "screen-seeds", false, "with --concolic, run partial solutions and random seeds concretely first and drop those whose path was seen (MuSE §3.6)")
-			fs.Var(uintFlag{&c.PartialSATProps}, "partial-sat-props", "with --partial-solutions=sat, how many SAT propagations run between two trails taken as partial solutions, in whole steps of 20000 (default 100000)")
+			fs.Var(uintFlag{&c.PartialSATProps}, "partial-sat-props", "with --partial-solutions=sat, how many SAT propagations run between two trails taken as partial solutions, in whole steps of 20000 (default 100000), at most 8 per query")
 			fs.Var(listFlag{&c.SeedFiles}, "seed-file", "with --concolic, a seed: a .ktest file or a raw input file (repeatable)")
 			fs.Var(listFlag{&c.SeedDirs}, "seed-dir", "with --concolic, a directory of seeds (its .ktest files, else all its files; repeatable)")
 			fs.IntVar(&c.RandomSeeds, "random-seeds", 0, "with --concolic, this many random seeds sized like the all-zero run's inputs")

@@ -339,6 +339,10 @@ const forever = 100 * 365 * 24 * time.Hour
 // clock check, after propTick propagations (a deterministic point of its
 // search), so a query yields the same trail models however loaded the
 // machine is. Such a slice is a few milliseconds on the circuits seen.
+// After maxTrails trail models the query runs on unsliced: every slice
+// restarts gini's search, and an unsat proof that took 0.12 s in one
+// piece had not finished after 1 s of slices (GSL's tridiagonal solver,
+// bench/muse's gsl_solve_ct).
 //
 // (A portfolio that restarted with other variable orders after each slice
 // was tried: losing the learnt clauses cost more than luckier orders won.)
@@ -353,6 +357,9 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 		}
 	}
 	for n := uint64(1); ; n++ {
+		if ticks > 0 && n > ticks*maxTrails {
+			ticks = 0 // enough trails: solve on, in one piece
+		}
 		d := forever
 		switch {
 		case ticks > 0:
@@ -397,6 +404,9 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 		}
 	}
 }
+
+// maxTrails bounds the trail models one query yields.
+const maxTrails = 8
 
 // propTick is how many propagations gini (v1.0.4, xo.PropTick) makes
 // between two checks of its clock.

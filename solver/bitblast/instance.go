@@ -339,10 +339,12 @@ const forever = 100 * 365 * 24 * time.Hour
 // clock check, after propTick propagations (a deterministic point of its
 // search), so a query yields the same trail models however loaded the
 // machine is. Such a slice is a few milliseconds on the circuits seen.
-// After maxTrails trail models the query runs on unsliced: every slice
+// After maxTrails trail models the query runs on in one piece (until its
+// deadline; cancelled, the instance is abandoned as above): every slice
 // restarts gini's search, and an unsat proof that took 0.12 s in one
 // piece had not finished after 1 s of slices (GSL's tridiagonal solver,
-// bench/muse's gsl_solve_ct).
+// bench/muse's gsl_solve_ct). Time slices there would make two runs'
+// models differ.
 //
 // (A portfolio that restarted with other variable orders after each slice
 // was tried: losing the learnt clauses cost more than luckier orders won.)
@@ -356,15 +358,16 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 			ticks = (every-1)/propTick + 1 // rounded up
 		}
 	}
+	whole := false // past maxTrails: one piece, not time slices (which would make runs differ)
 	for n := uint64(1); ; n++ {
 		if ticks > 0 && n > ticks*maxTrails {
-			ticks = 0 // enough trails: solve on, in one piece
+			ticks, whole = 0, true
 		}
 		d := forever
 		switch {
 		case ticks > 0:
 			d = time.Nanosecond // one propTick
-		case cancellable:
+		case cancellable && !whole:
 			d = slice
 		}
 		if hasDeadline {

@@ -39,7 +39,9 @@ type Archive struct {
 	parts []archivePart
 }
 
-type span struct{ start, end int }
+// span is an entity's text, src[start:end]; its mentions are read from
+// body on (past the name a global or metadata node defines).
+type span struct{ start, body, end int }
 
 type archivePart struct {
 	has  []bool
@@ -51,10 +53,8 @@ type archivePart struct {
 func NewArchive(name string, src []byte) *Archive {
 	a := &Archive{name: name, src: src, byName: make(map[string]int32)}
 	md := make(map[int]int32) // !N → entity
-	var ment [][2]int         // per entity, its text without the name it defines
 	add := func(start, end, body int) int32 {
-		a.ents = append(a.ents, span{start, end})
-		ment = append(ment, [2]int{body, end})
+		a.ents = append(a.ents, span{start, body, end})
 		return int32(len(a.ents) - 1)
 	}
 	for pos := 0; pos < len(src); {
@@ -94,8 +94,8 @@ func NewArchive(name string, src []byte) *Archive {
 		pos = end + 1
 	}
 	a.refs = make([][]int32, len(a.ents))
-	for i, m := range ment {
-		a.refs[i] = a.mentions(src[m[0]:m[1]], md)
+	for i, s := range a.ents {
+		a.refs[i] = a.mentions(src[s.body:s.end], md)
 	}
 	return a
 }

@@ -2,6 +2,7 @@ package run
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -23,17 +24,14 @@ func TestLibcPartLinksSame(t *testing.T) {
 	}
 	for _, path := range progs {
 		for _, posix := range []bool{false, true} {
-			t.Run(filepath.Base(path), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/posix=%v", filepath.Base(path), posix), func(t *testing.T) {
 				prog, err := ir.Load(path, ir.LoadOptions{})
 				if err != nil {
 					t.Fatal(err)
 				}
 				// A fresh archive, so that this program's own part is loaded.
 				a := ir.NewArchive("libc.ll", libc.IR(false))
-				keep := []string{"memcpy", "memmove", "memset", libcEntry}
-				if posix {
-					keep[3] = posixEntry
-				}
+				keep := libcKeep(posix, true)
 				part, err := a.Load(libcRoots([]*ir.Program{prog}, keep))
 				if err != nil {
 					t.Fatal(err)

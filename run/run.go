@@ -579,18 +579,12 @@ func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.P
 	if !withLibc && len(libs) == 0 {
 		return prog, nil
 	}
-	// The executor runs the library's memcpy, memmove and memset for the
-	// llvm.mem* intrinsics whose pointer or length is symbolic.
-	o := ir.LinkOptions{Keep: []string{"memcpy", "memmove", "memset"}}
+	o := ir.LinkOptions{Keep: libcKeep(posix, withLibc)}
 	if withLibc {
 		if f := prog.Func("main"); f == nil || f.IsDecl() {
 			return nil, errors.New("the program has no main function")
 		}
-		entry := libcEntry
-		if posix {
-			entry = posixEntry
-		}
-		o.RenameMain, o.Keep = userMain, append(o.Keep, entry)
+		o.RenameMain = userMain
 		lib, err := loadLibc(prog.PtrBytes == 4, append([]*ir.Program{prog}, libs...), o.Keep)
 		if err != nil {
 			return nil, err
@@ -598,6 +592,21 @@ func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.P
 		libs = append(libs, lib)
 	}
 	return o.Link(prog, libs...)
+}
+
+// libcKeep names the definitions a link keeps though the program does not
+// reach them: the library's memcpy, memmove and memset, which the
+// executor runs for the llvm.mem* intrinsics whose pointer or length is
+// symbolic, and with the modeled C library its entry point.
+func libcKeep(posix, withLibc bool) []string {
+	keep := []string{"memcpy", "memmove", "memset"}
+	switch {
+	case withLibc && posix:
+		keep = append(keep, posixEntry)
+	case withLibc:
+		keep = append(keep, libcEntry)
+	}
+	return keep
 }
 
 // runner is the state of one run shared with the executor's callbacks.

@@ -350,7 +350,7 @@ const forever = 100 * 365 * 24 * time.Hour
 // was tried: losing the learnt clauses cost more than luckier orders won.)
 func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observer) int {
 	deadline, hasDeadline := ctx.Deadline()
-	cancellable := ctx.Done() != nil
+	timeSlices := ctx.Done() != nil // a cancellable query is polled between slices
 	slice := 20 * time.Millisecond
 	ticks := uint64(0) // propTick slices between trail models; 0: no trails
 	if obs != nil {
@@ -358,16 +358,17 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 			ticks = (every-1)/propTick + 1 // rounded up
 		}
 	}
-	whole := false // past maxTrails: one piece, not time slices (which would make runs differ)
 	for n := uint64(1); ; n++ {
 		if ticks > 0 && n > ticks*maxTrails {
-			ticks, whole = 0, true
+			// Enough trails: one piece, not time slices (which would
+			// make two runs' models differ).
+			ticks, timeSlices = 0, false
 		}
 		d := forever
 		switch {
 		case ticks > 0:
 			d = time.Nanosecond // one propTick
-		case cancellable && !whole:
+		case timeSlices:
 			d = slice
 		}
 		if hasDeadline {

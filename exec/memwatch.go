@@ -5,6 +5,8 @@ import (
 	"errors"
 	"sync/atomic"
 	"time"
+
+	"github.com/symx/symx/internal/tick"
 )
 
 // A single solver query can take gigabytes (bit-blasting a large array
@@ -50,25 +52,15 @@ func (w *memWatch) end() { w.inFlight.Store(false) }
 
 // start runs the watch until the returned function is called.
 func (w *memWatch) start(max uint64) (stop func()) {
-	done := make(chan struct{})
-	go func() {
-		t := time.NewTicker(memWatchEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				if w.inFlight.Load() && ProcessMemory() > max {
-					if c := w.cancel.Load(); c != nil {
-						(*c)(errQueryMemory)
-					}
-				}
+	stopTick := tick.Every(memWatchEvery, func() {
+		if w.inFlight.Load() && ProcessMemory() > max {
+			if c := w.cancel.Load(); c != nil {
+				(*c)(errQueryMemory)
 			}
 		}
-	}()
+	})
 	return func() {
-		close(done)
+		stopTick()
 		if c := w.cancel.Load(); c != nil {
 			(*c)(nil)
 		}

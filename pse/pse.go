@@ -1483,6 +1483,9 @@ func (p *PSE) accessObj(pd *path, obj *mem.Object, write bool) {
 	// One check per object (and kind of access) per checkpoint: that the
 	// object is there, whole (stronger than the bytes accessed, and as
 	// exact about an access out of its bounds).
+	if len(pd.cps) == 0 {
+		return // no checkpoint to log it for (exposed's first test, before the lookup)
+	}
 	key := obj.Addr<<1 | uint64(b2i(write))
 	if !pd.exposed(0, pd.acc[key]) {
 		return
@@ -1841,10 +1844,20 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 }
 
 // inFrame reports whether in is an instruction of frame f's function: for
-// most, the one before f's position in its block (no map lookup).
+// most, the one before f's position in its block, or at it (a call whose
+// callee's frame was pushed), or the terminator of the block it came from
+// (no map lookup).
 func (p *PSE) inFrame(f *exec.Frame, in *ir.Inst) bool {
-	if b := f.Fn.Blocks[f.Block].Insts; f.PC > 0 && f.PC <= len(b) && &b[f.PC-1] == in {
+	b := f.Fn.Blocks[f.Block].Insts
+	switch {
+	case f.PC > 0 && f.PC <= len(b) && &b[f.PC-1] == in:
 		return true
+	case f.PC < len(b) && &b[f.PC] == in:
+		return true
+	case f.PC == 0 && f.Prev >= 0 && f.Prev < len(f.Fn.Blocks):
+		if b := f.Fn.Blocks[f.Prev].Insts; len(b) > 0 && &b[len(b)-1] == in {
+			return true
+		}
 	}
 	return f.Fn == p.funcOf[in]
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/internal/tick"
 	"github.com/symx/symx/pse"
 )
 
@@ -22,43 +23,31 @@ func (r *runner) sampleStats() (stop func()) {
 	if every <= 0 {
 		every = time.Second
 	}
-	done := make(chan struct{})
-	finished := make(chan struct{})
-	go func() {
-		defer close(finished)
-		t := time.NewTicker(every)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				r.mu.Lock()
-				x, prev := r.exec, r.prev
-				r.mu.Unlock()
-				if x == nil {
-					continue
-				}
-				st := x.Stats()
-				if st.Coverage == nil {
-					continue // not published yet
-				}
-				// Earlier phases' counts and coverage plus this one's.
-				st = exec.AddStats(prev, st)
-				r.writeStatsRow(st)
-				r.mu.Lock()
-				snap := r.snapshot()
-				r.mu.Unlock()
-				snap.States = st.States
-				snap.Instructions = st.Instructions
-				if st.Coverage != nil {
-					snap.CoveredInsts = st.Coverage.CoveredInsts()
-				}
-				r.cfg.Progress.Update(snap)
-			}
+	stopTick := tick.Every(every, func() {
+		r.mu.Lock()
+		x, prev := r.exec, r.prev
+		r.mu.Unlock()
+		if x == nil {
+			return
 		}
-	}()
-	return func() { close(done); <-finished; r.cfg.Progress.Done() }
+		st := x.Stats()
+		if st.Coverage == nil {
+			return // not published yet
+		}
+		// Earlier phases' counts and coverage plus this one's.
+		st = exec.AddStats(prev, st)
+		r.writeStatsRow(st)
+		r.mu.Lock()
+		snap := r.snapshot()
+		r.mu.Unlock()
+		snap.States = st.States
+		snap.Instructions = st.Instructions
+		if st.Coverage != nil {
+			snap.CoveredInsts = st.Coverage.CoveredInsts()
+		}
+		r.cfg.Progress.Update(snap)
+	})
+	return func() { stopTick(); r.cfg.Progress.Done() }
 }
 
 func (r *runner) writeStatsRow(st exec.Stats) {

@@ -111,6 +111,7 @@ func main() {
 	match := flag.String("match", "", "run only the programs and subjects whose name (without extension) this regular expression matches")
 	flag.Parse()
 	debug.SetMemoryLimit(maxMemory) // as symx run does for its --max-memory
+	defer exec.PaceGC(maxMemory)()
 	cs := configs
 	if *list != "" {
 		cs = nil

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/symx/symx/exec"
 )
 
 // durationFlag accepts KLEE's time spellings: Go durations ("90s",
@@ -106,10 +108,13 @@ func (f listFlag) Set(s string) error {
 // limitMemory makes the garbage collector keep the process under the
 // --max-memory cap (0: no cap), which run's memory budget measures the
 // same way (exec.ProcessMemory): without it the collector lets the
-// process grow to twice its live heap before collecting.
+// process grow to twice its live heap before collecting. Under the cap,
+// the collector is paced to the live heap (exec.PaceGC) for the life of
+// the process.
 func limitMemory(bytes uint64) {
 	if bytes > 0 && bytes < math.MaxInt64 {
 		debug.SetMemoryLimit(int64(bytes))
+		exec.PaceGC(bytes)
 	}
 }
 

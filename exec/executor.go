@@ -94,6 +94,10 @@ type Executor struct {
 	branch         Branch // scratch for beforeBranch
 	argBuf         []Value
 	callArgs       []Value
+	// repairCond and repairPath evaluate model repair's candidates
+	// (repair.go): the condition's memo stays small, so clearing it
+	// for each of up to 255 candidates is cheap.
+	repairCond, repairPath *expr.Evaluator
 
 	// queryCtx is the parent of every solver query: Run's context while
 	// exploring (so cancellation interrupts a long query), none while

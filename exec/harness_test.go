@@ -419,6 +419,7 @@ var tempDirs struct {
 }
 
 func TestMain(m *testing.M) {
+	checkRepairs = true
 	code := m.Run()
 	for _, d := range tempDirs.dirs {
 		os.RemoveAll(d)

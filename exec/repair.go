@@ -1,6 +1,11 @@
 package exec
 
-import "github.com/symx/symx/expr"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/symx/symx/expr"
+)
 
 // Model repair: before asking the solver whether a condition c can hold
 // on a path whose model M falsifies it, try M with the one input byte c
@@ -33,24 +38,45 @@ func (x *Executor) repairModel(s *State, c expr.Expr) *expr.Assignment {
 	orig := cur[idx]
 	m2 := m.Copy()
 	m2.Set(arr, cur)
-	ev := expr.NewEvaluator(m2)
+	if x.repairCond == nil {
+		x.repairCond, x.repairPath = expr.NewEvaluator(nil), expr.NewEvaluator(nil)
+	}
+	evC, evP := x.repairCond, x.repairPath
 	order := candidates(c, orig)
 	for _, v := range order.v[:order.n] {
 		cur[idx] = v
-		ev.Reset(m2)
-		if !ev.IsTrue(c) {
+		evC.Reset(m2)
+		if !evC.IsTrue(c) {
 			continue
 		}
 		// The first value making c true either fits the path or tells
-		// that the path constrains this byte: then ask the solver.
+		// that the path constrains this byte: then ask the solver. Only
+		// the conditions reading arr can tell: m satisfies the others
+		// (a state's model is always one of its path), and m2 differs
+		// from m in arr alone.
+		evP.Reset(m2)
 		for _, k := range s.constraints {
-			if !ev.IsTrue(k) {
+			if readsArray(k, arr) && !evP.IsTrue(k) {
 				return nil
 			}
+		}
+		if checkRepairs && !satisfies(m2, s.constraints) {
+			panic("model repair: a condition not reading the repaired array fails")
 		}
 		return m2
 	}
 	return nil
+}
+
+// checkRepairs makes repairModel verify every condition of the path
+// (tests set it).
+var checkRepairs = false
+
+// readsArray reports whether e reads arr (its arrays are sorted by id).
+func readsArray(e expr.Expr, arr *expr.Array) bool {
+	as := e.Arrays()
+	i, ok := slices.BinarySearchFunc(as, arr.ID(), func(a *expr.Array, id uint32) int { return cmp.Compare(a.ID(), id) })
+	return ok && as[i] == arr
 }
 
 // byteOrder is a permutation of the byte values to try.

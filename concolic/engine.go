@@ -389,7 +389,7 @@ func (e *Engine) Called(s *exec.State, callee *ir.Func) {
 }
 
 // Returned is part of exec.CallSubscriber; a return adds nothing.
-func (e *Engine) Returned(*exec.State, *ir.Func, exec.Value, bool) {}
+func (e *Engine) Returned(*exec.State, *ir.Func, []exec.Value) {}
 
 // BeforeBranch follows the direction the state's model satisfies and
 // records the others as open branches.

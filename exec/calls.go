@@ -267,14 +267,8 @@ func (x *Executor) ret(s *State, in *ir.Inst) action {
 	retBits := f.Fn.RetBits
 	callee := f.Fn
 	x.popFrame(s)
-	if len(x.subs.call) > 0 {
-		var v Value
-		if n > 0 {
-			v = vals[0]
-		}
-		for _, h := range x.subs.call {
-			h.Returned(s, callee, v, n > 0)
-		}
+	for _, h := range x.subs.call {
+		h.Returned(s, callee, vals)
 	}
 	if len(s.frames) == 0 {
 		v := Value{}

@@ -58,8 +58,12 @@ func (r *recorder) Called(s *State, callee *ir.Func) {
 	r.log = append(r.log, fmt.Sprintf("call %s(%d)", callee.Name, s.Reg(len(s.Frames())-1, p.Slot).C))
 }
 
-func (r *recorder) Returned(s *State, callee *ir.Func, ret Value, has bool) {
-	r.log = append(r.log, fmt.Sprintf("return %s %d %v", callee.Name, ret.C, has))
+func (r *recorder) Returned(s *State, callee *ir.Func, ret []Value) {
+	var v Value
+	if len(ret) > 0 {
+		v = ret[0]
+	}
+	r.log = append(r.log, fmt.Sprintf("return %s %d %v", callee.Name, v.C, len(ret) > 0))
 }
 
 func (r *recorder) MadeSymbolic(s *State, sym *Symbolic) {

@@ -88,7 +88,7 @@ func longjmpFn(x *Executor, s *State, in *ir.Inst, a []Value) action {
 		callee := s.top().Fn
 		x.popFrame(s)
 		for _, h := range x.subs.call {
-			h.Returned(s, callee, Value{}, false)
+			h.Returned(s, callee, nil)
 		}
 	}
 	f = s.top()

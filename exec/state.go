@@ -34,6 +34,12 @@ type Frame struct {
 // when the frame was entered.
 func (f *Frame) VarArgs() *mem.Object { return f.varargs }
 
+// Lowered reports whether the frame is a C library function (memcpy,
+// memmove, memset) the executor called in place of an intrinsic with a
+// symbolic operand. No Called event announces it: the intrinsic's
+// Executed event comes with the frame pushed.
+func (f *Frame) Lowered() bool { return f.lowered }
+
 // Symbolic is a symbolic object of a path, in creation order.
 type Symbolic struct {
 	Name   string      // as the program named it; several may share a name

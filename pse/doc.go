@@ -48,7 +48,8 @@
 // in chunks shared copy-on-write with forks). Values flow through
 // instructions, phis, memory (a store's bytes get the stored value's
 // set, a load's value its bytes'), calls (parameters and variadic
-// arguments get the arguments' sets) and returns. A decision marks what
+// arguments get the arguments' sets) and returns (each lane of a value
+// returned in several registers, a struct's, its own set). A decision marks what
 // it depends on relevant: a branch condition, a load's or store's
 // address, memcpy and memset pointers and lengths, the operands of every
 // op that may change control or raise a bug (division, shifts, casts
@@ -119,7 +120,10 @@
 // wrong ones. A path gives up its open checkpoints (stats: Poisoned)
 // when a suffix does something whose dependence on the store is not
 // tracked: a memcpy or memset at a symbolic address or of symbolic
-// length, a load or store at a symbolic address into an object over
+// length that no C library runs (with one linked, the executor calls
+// its memcpy, memmove or memset in place of the intrinsic, as KLEE
+// lowers them, and PSE follows that call as any other: exec.Frame's
+// Lowered), a load or store at a symbolic address into an object over
 // 4,096 bytes (or, for a store, into another object than the one
 // expected), a symbolic callee, a call of a function the engine
 // implements other than klee_make_symbolic, klee_assume, klee_range,

@@ -222,15 +222,18 @@ type path struct {
 	// The logs: a fork's copy shares them up to the fork (capped, so
 	// the child copies on its first append while the parent appends in
 	// place).
-	reads    []read
-	asms     []assumption
-	cps      []*checkpoint
-	preds    []pred         // decisions' predicates (shadow.go)
-	seen     map[int32]bool // keys checkpointed on this path (first instance only)
-	poison   int            // checkpoints opened before this time cannot be summarized
-	called   bool           // a frame was pushed since the last Executed
+	reads  []read
+	asms   []assumption
+	cps    []*checkpoint
+	preds  []pred         // decisions' predicates (shadow.go)
+	seen   map[int32]bool // keys checkpointed on this path (first instance only)
+	poison int            // checkpoints opened before this time cannot be summarized
+	called bool           // a frame was pushed since the last Executed
+	// The value Returned gave: its lanes' count, lane 0, and all of
+	// them when there are several (a struct returned in registers).
+	retN     int
 	lastRet  exec.Value
-	retOK    bool
+	retLanes []exec.Value
 	retCall  *ir.Inst  // the call a Returned event returned to
 	symStore *symStore // a store at a symbolic address, between Stored and Executed
 	deps     deps
@@ -1425,7 +1428,9 @@ func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
 			// Symbolic pointers and sizes: not modelled.
 			pd.poisonAll()
 		case ir.OpCall:
-			if f, _ := p.callee(s, in, len(s.Frames())-1); f == nil || !harmless[f.Name] {
+			// realloc's symbolic size is decided as malloc's is (exec's
+			// sized): an assumption, then the call's result.
+			if f, _ := p.callee(s, in, len(s.Frames())-1); f == nil || !harmless[f.Name] && f.Name != "realloc" {
 				pd.poisonAll() // a symbolic callee, or a model's own forks
 			}
 		}
@@ -1616,10 +1621,24 @@ func (p *PSE) Called(s *exec.State, callee *ir.Func) {
 
 // Returned stashes the returned value and the call it returns to (the
 // callee's frame is gone when its ret is reported).
-func (p *PSE) Returned(s *exec.State, callee *ir.Func, ret exec.Value, hasRet bool) {
+func (p *PSE) Returned(s *exec.State, callee *ir.Func, ret []exec.Value) {
 	pd := p.path(s)
-	pd.lastRet, pd.retOK = ret, hasRet
+	pd.retN, pd.retLanes = len(ret), nil
+	if len(ret) > 0 {
+		pd.lastRet = ret[0]
+	}
+	if len(ret) > 1 {
+		pd.retLanes = slices.Clone(ret) // ret is the executor's scratch
+	}
 	pd.retCall = s.Inst()
+}
+
+// retLane returns lane l of the value Returned gave.
+func (pd *path) retLane(l int) exec.Value {
+	if pd.retLanes != nil {
+		return pd.retLanes[l]
+	}
+	return pd.lastRet
 }
 
 // specials the suffix may call: their effects are events of their own
@@ -1674,6 +1693,10 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	case in.Op == ir.OpCall && called:
 		ranIn = top - 1
 	}
+	if memOp(in.Op) && !called && top > 0 && fr[top].Lowered() && !p.inFrame(&fr[top], in) && p.inFrame(&fr[top-1], in) {
+		p.lowered(s, pd, in, top-1, top)
+		return
+	}
 	if in.Op != ir.OpRet && (ranIn < 0 || ranIn > top || !p.inFrame(&fr[ranIn], in)) {
 		pd.poisonAll() // lost track of the frames
 		return
@@ -1684,19 +1707,36 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	case ir.OpRet:
 		call := pd.retCall
 		pd.retCall = nil
+		// Each lane returned is read from the callee's register and
+		// written to the caller's result register (a scalar's to all of
+		// them, with its shadow).
+		lanes := p.depBuf[:0]
 		if len(in.Args) > 0 && in.Args[0] >= 0 {
-			if in.Aux2 > 1 || !pd.retOK {
+			n := int(max(in.Aux2, 1))
+			if pd.retN != n {
 				pd.poisonAll()
 				return
 			}
-			d = pd.readReg(ranIn, int(in.Args[0]), pd.lastRet)
-			if in.Aux2 <= 1 {
-				sh = pd.regShadow(ranIn, int(in.Args[0])) // a scalar's goes back with it
+			for l := range n {
+				lanes = append(lanes, pd.readReg(ranIn, int(in.Args[0])+l, pd.retLane(l)))
+			}
+			if n == 1 {
+				sh = pd.regShadow(ranIn, int(in.Args[0]))
 			}
 		}
-		// The caller's result registers hold the returned value.
+		p.depBuf = lanes
 		if top >= 0 && call != nil && call.Op == ir.OpCall && p.funcOf[call] == fr[top].Fn && call.Dst >= 0 {
+			if len(lanes) > 1 && int(call.Aux2) != len(lanes) {
+				pd.poisonAll()
+				return
+			}
 			for l := 0; l < int(call.Aux2) && int(call.Dst)+l < fr[top].Fn.NumSlots; l++ {
+				switch {
+				case len(lanes) > 1:
+					d = lanes[l]
+				case len(lanes) == 1:
+					d = lanes[0]
+				}
 				pd.writeRegShadow(top, int(call.Dst)+l, d, sh)
 			}
 		}
@@ -1939,6 +1979,30 @@ func (p *PSE) heapCall(s *exec.State, pd *path, in *ir.Inst, ranIn int, name str
 		*pd.memW.at(nobj.Addr + i) = mark{w: pd.clock, d: d}
 	}
 	return true
+}
+
+func memOp(op ir.Op) bool { return op == ir.OpMemcpy || op == ir.OpMemmove || op == ir.OpMemset }
+
+// lowered follows the executor's call of the C library's memcpy, memmove
+// or memset in place of the intrinsic in (in frame caller), made for a
+// symbolic operand: the frame callee is born now, its parameters hold
+// the operands, and its body is followed as any function's.
+func (p *PSE) lowered(s *exec.State, pd *path, in *ir.Inst, caller, callee int) {
+	for len(pd.births) <= callee {
+		pd.births = append(pd.births, 0)
+	}
+	birth := pd.tick()
+	pd.births[callee] = birth
+	fn := s.Frames()[callee].Fn
+	for i, pr := range fn.Params {
+		if i >= len(in.Args) {
+			break
+		}
+		d := p.operandDep(s, pd, in, caller, i)
+		for l := 0; l < max(pr.N, 1) && int(pr.Slot)+l < fn.NumSlots; l++ {
+			*pd.reg(callee, int(pr.Slot)+l) = mark{w: birth, d: d}
+		}
+	}
 }
 
 // bindArgs gives the parameters of the frame call in just pushed (in

@@ -387,3 +387,23 @@ func TestCheckLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestPairReturn: a suffix through a function returning a struct in two
+// registers is summarized (each lane read from the callee's register,
+// written to the caller's), so the arrival at b with the other tag is
+// cut there.
+func TestPairReturn(t *testing.T) {
+	dfs, _ := explore(t, "pse_pair", false)
+	paths, p := explore(t, "pse_pair", true)
+	if len(dfs) != 6 {
+		t.Fatalf("DFS: %d paths, want 6:\n%s", len(dfs), strings.Join(dfs, "\n"))
+	}
+	// Lines: 27/28 a's sides (tag 5/7), 29/30 b's, 32/33 p.lo's.
+	want := []string{"27 29 32 exit", "27 30 32 exit", "27 30 33 exit", "28 cut"}
+	if got := strings.Join(paths, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("paths:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	if n := p.Stats().Poisoned; n != 0 {
+		t.Errorf("%d paths unsummarized, want 0", n)
+	}
+}

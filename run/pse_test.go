@@ -30,6 +30,7 @@ var pseCases = []pseCase{
 	{src: "../testdata/programs/pse_fig2.c", in: "../testdata/programs/pse_fig2.ll"},
 	{src: "../testdata/programs/pse_fig3.c", in: "../testdata/programs/pse_fig3.ll"},
 	{src: "../testdata/programs/pse_slice.c", in: "../testdata/programs/pse_slice.ll"},
+	{src: "../testdata/programs/pse_pair.c", in: "../testdata/programs/pse_pair.ll"},
 	{src: "../testdata/programs/arith.c", in: "../testdata/programs/arith.ll"},
 	{src: "../testdata/programs/checksum.c", in: "../testdata/programs/checksum.ll"},
 	{src: "../testdata/programs/heap_list.c", in: "../testdata/programs/heap_list.ll"},
@@ -48,6 +49,7 @@ var pseCases = []pseCase{
 	{src: "testdata/pse_output.c"},
 	{src: "testdata/pse_heap.c"},
 	{src: "testdata/pse_freeptr.c"},
+	{src: "testdata/pse_lowered.c"},
 	{src: "../testdata/cli/opts.c", in: "../testdata/cli/opts.ll", args: []string{"--sym-args", "0", "2", "2"}},
 	// sv-benchmarks tasks DFS exhausts in seconds.
 	{src: "../testdata/testcomp/bitvector/byte_add-1.i", m32: true},
@@ -111,6 +113,23 @@ func TestPSESoundness(t *testing.T) {
 					dfs.Stats.Paths(), dfs.Tests, dfs.Stats.Instructions, all, pse.Stats.Paths(), pse.Tests, pse.Stats.Instructions)
 			}
 		})
+	}
+}
+
+// TestPSELowered: PSE follows a copy of symbolic length into the C
+// library's memcpy and a realloc of symbolic size, gives no path up, and
+// cuts the arrival with the other tag at the branch on n.
+func TestPSELowered(t *testing.T) {
+	base := Config{Input: "testdata/pse_lowered.c", MaxTime: 2 * time.Minute}
+	dfs, _ := runIn(t, base, false)
+	pse, _ := runIn(t, base, true)
+	if pse.PSE.Poisoned != 0 {
+		t.Errorf("%d paths unsummarized, want 0", pse.PSE.Poisoned)
+	}
+	// Each tag's side: n > 3, m != 4, and n's four values in memcpy.
+	// With PSE the side of tag 7 is cut at n.
+	if d, p := dfs.Stats.Paths(), pse.Stats.Paths(); d != 12 || p != 7 || pse.PSE.Cuts != 1 {
+		t.Errorf("DFS %d paths, --pse %d paths and %d cuts; want 12, 7 and 1", d, p, pse.PSE.Cuts)
 	}
 }
 

@@ -10,7 +10,7 @@ target triple = "x86_64-pc-linux-gnu"
 @sink = dso_local global i32 0, align 4, !dbg !0
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local i32 @main() #0 !dbg !14 {
+define dso_local i32 @main() #0 !dbg !15 {
   %1 = alloca i32, align 4
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
@@ -58,24 +58,25 @@ define dso_local i32 @main() #0 !dbg !14 {
   %25 = getelementptr inbounds %struct.pair, %struct.pair* %5, i32 0, i32 0, !dbg !50
   %26 = load i64, i64* %25, align 8, !dbg !50
   %27 = icmp sgt i64 %26, 2, !dbg !52
-  br i1 %27, label %28, label %34, !dbg !53
+  br i1 %27, label %28, label %35, !dbg !53
 
 28:                                               ; preds = %16
-  %29 = getelementptr inbounds %struct.pair, %struct.pair* %5, i32 0, i32 1, !dbg !54
+  %29 = getelementptr inbounds %struct.pair, %struct.pair* %5, i32 0, i32 0, !dbg !54
   %30 = load i64, i64* %29, align 8, !dbg !54
-  %31 = icmp eq i64 %30, 0, !dbg !55
-  %32 = zext i1 %31 to i64, !dbg !56
-  %33 = select i1 %31, i32 1, i32 2, !dbg !56
-  store i32 %33, i32* %1, align 4, !dbg !57
-  br label %35, !dbg !57
+  %31 = getelementptr inbounds %struct.pair, %struct.pair* %5, i32 0, i32 1, !dbg !55
+  %32 = load i64, i64* %31, align 8, !dbg !55
+  %33 = add nsw i64 %30, %32, !dbg !56
+  %34 = trunc i64 %33 to i32, !dbg !57
+  store i32 %34, i32* %1, align 4, !dbg !58
+  br label %36, !dbg !58
 
-34:                                               ; preds = %16
-  store i32 3, i32* %1, align 4, !dbg !58
-  br label %35, !dbg !58
+35:                                               ; preds = %16
+  store i32 3, i32* %1, align 4, !dbg !59
+  br label %36, !dbg !59
 
-35:                                               ; preds = %34, %28
-  %36 = load i32, i32* %1, align 4, !dbg !59
-  ret i32 %36, !dbg !59
+36:                                               ; preds = %35, %28
+  %37 = load i32, i32* %1, align 4, !dbg !60
+  ret i32 %37, !dbg !60
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -84,23 +85,23 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 declare void @klee_make_symbolic(i8* noundef, i64 noundef, i8* noundef) #2
 
 ; Function Attrs: noinline nounwind uwtable
-define internal { i64, i64 } @split(i64 noundef %0) #0 !dbg !60 {
+define internal { i64, i64 } @split(i64 noundef %0) #0 !dbg !61 {
   %2 = alloca %struct.pair, align 8
   %3 = alloca i64, align 8
   store i64 %0, i64* %3, align 8
-  call void @llvm.dbg.declare(metadata i64* %3, metadata !63, metadata !DIExpression()), !dbg !64
-  call void @llvm.dbg.declare(metadata %struct.pair* %2, metadata !65, metadata !DIExpression()), !dbg !66
-  %4 = getelementptr inbounds %struct.pair, %struct.pair* %2, i32 0, i32 0, !dbg !67
-  %5 = load i64, i64* %3, align 8, !dbg !68
-  %6 = and i64 %5, 255, !dbg !69
-  store i64 %6, i64* %4, align 8, !dbg !67
-  %7 = getelementptr inbounds %struct.pair, %struct.pair* %2, i32 0, i32 1, !dbg !67
-  %8 = load i64, i64* %3, align 8, !dbg !70
-  %9 = ashr i64 %8, 8, !dbg !71
-  store i64 %9, i64* %7, align 8, !dbg !67
-  %10 = bitcast %struct.pair* %2 to { i64, i64 }*, !dbg !72
-  %11 = load { i64, i64 }, { i64, i64 }* %10, align 8, !dbg !72
-  ret { i64, i64 } %11, !dbg !72
+  call void @llvm.dbg.declare(metadata i64* %3, metadata !64, metadata !DIExpression()), !dbg !65
+  call void @llvm.dbg.declare(metadata %struct.pair* %2, metadata !66, metadata !DIExpression()), !dbg !67
+  %4 = getelementptr inbounds %struct.pair, %struct.pair* %2, i32 0, i32 0, !dbg !68
+  %5 = load i64, i64* %3, align 8, !dbg !69
+  %6 = and i64 %5, 255, !dbg !70
+  store i64 %6, i64* %4, align 8, !dbg !68
+  %7 = getelementptr inbounds %struct.pair, %struct.pair* %2, i32 0, i32 1, !dbg !68
+  %8 = load i64, i64* %3, align 8, !dbg !71
+  %9 = ashr i64 %8, 8, !dbg !72
+  store i64 %9, i64* %7, align 8, !dbg !68
+  %10 = bitcast %struct.pair* %2 to { i64, i64 }*, !dbg !73
+  %11 = load { i64, i64 }, { i64, i64 }* %10, align 8, !dbg !73
+  ret { i64, i64 } %11, !dbg !73
 }
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -108,79 +109,80 @@ attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!6, !7, !8, !9, !10, !11, !12}
-!llvm.ident = !{!13}
+!llvm.module.flags = !{!7, !8, !9, !10, !11, !12, !13}
+!llvm.ident = !{!14}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "sink", scope: !2, file: !3, line: 11, type: !5, isLocal: false, isDefinition: true)
-!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "../testdata/programs/pse_pair.c", directory: ".", checksumkind: CSK_MD5, checksum: "4d2bbe1292a3c3042d088fb647365a33")
-!4 = !{!0}
+!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !6, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "../testdata/programs/pse_pair.c", directory: ".", checksumkind: CSK_MD5, checksum: "49740acfeb87015f3abc4cbf45363f0c")
+!4 = !{!5}
 !5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!6 = !{i32 7, !"Dwarf Version", i32 5}
-!7 = !{i32 2, !"Debug Info Version", i32 3}
-!8 = !{i32 1, !"wchar_size", i32 4}
-!9 = !{i32 7, !"PIC Level", i32 2}
-!10 = !{i32 7, !"PIE Level", i32 2}
-!11 = !{i32 7, !"uwtable", i32 1}
-!12 = !{i32 7, !"frame-pointer", i32 2}
-!13 = !{!"Debian clang version 14.0.6"}
-!14 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 21, type: !15, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !17)
-!15 = !DISubroutineType(types: !16)
-!16 = !{!5}
+!6 = !{!0}
+!7 = !{i32 7, !"Dwarf Version", i32 5}
+!8 = !{i32 2, !"Debug Info Version", i32 3}
+!9 = !{i32 1, !"wchar_size", i32 4}
+!10 = !{i32 7, !"PIC Level", i32 2}
+!11 = !{i32 7, !"PIE Level", i32 2}
+!12 = !{i32 7, !"uwtable", i32 1}
+!13 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{!"Debian clang version 14.0.6"}
+!15 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 21, type: !16, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !17)
+!16 = !DISubroutineType(types: !4)
 !17 = !{}
-!18 = !DILocalVariable(name: "a", scope: !14, file: !3, line: 22, type: !5)
-!19 = !DILocation(line: 22, column: 7, scope: !14)
-!20 = !DILocalVariable(name: "b", scope: !14, file: !3, line: 22, type: !5)
-!21 = !DILocation(line: 22, column: 10, scope: !14)
-!22 = !DILocation(line: 23, column: 22, scope: !14)
-!23 = !DILocation(line: 23, column: 3, scope: !14)
-!24 = !DILocation(line: 24, column: 22, scope: !14)
-!25 = !DILocation(line: 24, column: 3, scope: !14)
-!26 = !DILocalVariable(name: "tag", scope: !14, file: !3, line: 25, type: !5)
-!27 = !DILocation(line: 25, column: 7, scope: !14)
+!18 = !DILocalVariable(name: "a", scope: !15, file: !3, line: 22, type: !5)
+!19 = !DILocation(line: 22, column: 7, scope: !15)
+!20 = !DILocalVariable(name: "b", scope: !15, file: !3, line: 22, type: !5)
+!21 = !DILocation(line: 22, column: 10, scope: !15)
+!22 = !DILocation(line: 23, column: 22, scope: !15)
+!23 = !DILocation(line: 23, column: 3, scope: !15)
+!24 = !DILocation(line: 24, column: 22, scope: !15)
+!25 = !DILocation(line: 24, column: 3, scope: !15)
+!26 = !DILocalVariable(name: "tag", scope: !15, file: !3, line: 25, type: !5)
+!27 = !DILocation(line: 25, column: 7, scope: !15)
 !28 = !DILocation(line: 26, column: 7, scope: !29)
-!29 = distinct !DILexicalBlock(scope: !14, file: !3, line: 26, column: 7)
+!29 = distinct !DILexicalBlock(scope: !15, file: !3, line: 26, column: 7)
 !30 = !DILocation(line: 26, column: 9, scope: !29)
-!31 = !DILocation(line: 26, column: 7, scope: !14)
+!31 = !DILocation(line: 26, column: 7, scope: !15)
 !32 = !DILocation(line: 27, column: 9, scope: !29)
 !33 = !DILocation(line: 27, column: 5, scope: !29)
 !34 = !DILocation(line: 28, column: 7, scope: !35)
-!35 = distinct !DILexicalBlock(scope: !14, file: !3, line: 28, column: 7)
+!35 = distinct !DILexicalBlock(scope: !15, file: !3, line: 28, column: 7)
 !36 = !DILocation(line: 28, column: 9, scope: !35)
-!37 = !DILocation(line: 28, column: 7, scope: !14)
+!37 = !DILocation(line: 28, column: 7, scope: !15)
 !38 = !DILocation(line: 29, column: 12, scope: !35)
 !39 = !DILocation(line: 29, column: 10, scope: !35)
 !40 = !DILocation(line: 29, column: 5, scope: !35)
-!41 = !DILocalVariable(name: "p", scope: !14, file: !3, line: 30, type: !42)
+!41 = !DILocalVariable(name: "p", scope: !15, file: !3, line: 30, type: !42)
 !42 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "pair", file: !3, line: 12, size: 128, elements: !43)
 !43 = !{!44, !46}
 !44 = !DIDerivedType(tag: DW_TAG_member, name: "lo", scope: !42, file: !3, line: 13, baseType: !45, size: 64)
 !45 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
 !46 = !DIDerivedType(tag: DW_TAG_member, name: "hi", scope: !42, file: !3, line: 13, baseType: !45, size: 64, offset: 64)
-!47 = !DILocation(line: 30, column: 15, scope: !14)
-!48 = !DILocation(line: 30, column: 25, scope: !14)
-!49 = !DILocation(line: 30, column: 19, scope: !14)
+!47 = !DILocation(line: 30, column: 15, scope: !15)
+!48 = !DILocation(line: 30, column: 25, scope: !15)
+!49 = !DILocation(line: 30, column: 19, scope: !15)
 !50 = !DILocation(line: 31, column: 9, scope: !51)
-!51 = distinct !DILexicalBlock(scope: !14, file: !3, line: 31, column: 7)
+!51 = distinct !DILexicalBlock(scope: !15, file: !3, line: 31, column: 7)
 !52 = !DILocation(line: 31, column: 12, scope: !51)
-!53 = !DILocation(line: 31, column: 7, scope: !14)
-!54 = !DILocation(line: 32, column: 14, scope: !51)
-!55 = !DILocation(line: 32, column: 17, scope: !51)
-!56 = !DILocation(line: 32, column: 12, scope: !51)
-!57 = !DILocation(line: 32, column: 5, scope: !51)
-!58 = !DILocation(line: 33, column: 3, scope: !14)
-!59 = !DILocation(line: 34, column: 1, scope: !14)
-!60 = distinct !DISubprogram(name: "split", scope: !3, file: !3, line: 16, type: !61, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !17)
-!61 = !DISubroutineType(types: !62)
-!62 = !{!42, !45}
-!63 = !DILocalVariable(name: "v", arg: 1, scope: !60, file: !3, line: 16, type: !45)
-!64 = !DILocation(line: 16, column: 31, scope: !60)
-!65 = !DILocalVariable(name: "p", scope: !60, file: !3, line: 17, type: !42)
-!66 = !DILocation(line: 17, column: 15, scope: !60)
-!67 = !DILocation(line: 17, column: 19, scope: !60)
-!68 = !DILocation(line: 17, column: 20, scope: !60)
-!69 = !DILocation(line: 17, column: 22, scope: !60)
-!70 = !DILocation(line: 17, column: 30, scope: !60)
-!71 = !DILocation(line: 17, column: 32, scope: !60)
-!72 = !DILocation(line: 18, column: 3, scope: !60)
+!53 = !DILocation(line: 31, column: 7, scope: !15)
+!54 = !DILocation(line: 32, column: 20, scope: !51)
+!55 = !DILocation(line: 32, column: 27, scope: !51)
+!56 = !DILocation(line: 32, column: 23, scope: !51)
+!57 = !DILocation(line: 32, column: 12, scope: !51)
+!58 = !DILocation(line: 32, column: 5, scope: !51)
+!59 = !DILocation(line: 33, column: 3, scope: !15)
+!60 = !DILocation(line: 34, column: 1, scope: !15)
+!61 = distinct !DISubprogram(name: "split", scope: !3, file: !3, line: 16, type: !62, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !17)
+!62 = !DISubroutineType(types: !63)
+!63 = !{!42, !45}
+!64 = !DILocalVariable(name: "v", arg: 1, scope: !61, file: !3, line: 16, type: !45)
+!65 = !DILocation(line: 16, column: 31, scope: !61)
+!66 = !DILocalVariable(name: "p", scope: !61, file: !3, line: 17, type: !42)
+!67 = !DILocation(line: 17, column: 15, scope: !61)
+!68 = !DILocation(line: 17, column: 19, scope: !61)
+!69 = !DILocation(line: 17, column: 20, scope: !61)
+!70 = !DILocation(line: 17, column: 22, scope: !61)
+!71 = !DILocation(line: 17, column: 30, scope: !61)
+!72 = !DILocation(line: 17, column: 32, scope: !61)
+!73 = !DILocation(line: 18, column: 3, scope: !61)

@@ -179,8 +179,9 @@ type StoreSubscriber interface {
 // CallSubscriber sees calls of defined functions, once the callee's frame
 // holds its parameters (s.Reg reads them), and their returns, once the
 // callee's frame is gone (ret holds the result's lanes, none for a void
-// return: scratch, valid during the call only). Calls of modeled functions (klee_*, malloc, ...)
-// are not reported; their effects have events of their own (inputs).
+// return: scratch, valid during the call only). Calls of modeled
+// functions (klee_*, malloc, ...) are not reported; their effects have
+// events of their own (inputs).
 type CallSubscriber interface {
 	Called(s *State, callee *ir.Func)
 	Returned(s *State, callee *ir.Func, ret []Value)

@@ -280,12 +280,13 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 					// its PSE run and both replays would only cost time.
 					mu.Lock()
 					d := rows[j.i].Runs[0]
-					mu.Unlock()
-					if d.Config != "" && !exhausted(d) {
-						mu.Lock()
+					skip := d.Config != "" && !exhausted(d)
+					if skip {
 						rows[j.i].Runs[j.e] = engineRun{Config: e.Name, Err: "not run: DFS did not exhaust"}
 						fmt.Fprintf(progress, "realprog: %-10s %-5s not run: DFS did not exhaust\n", prog, e.Name)
-						mu.Unlock()
+					}
+					mu.Unlock()
+					if skip {
 						continue
 					}
 				}

@@ -229,6 +229,24 @@
 // and mkfifo this cut the subsumption queries by 3.1× and 2.0×
 // (docs/BENCHMARKS.md).
 //
+// # Workers (--workers)
+//
+// A run's workers share one table of summaries (PSE.Worker gives each
+// its own PSE over it); each explores its states depth-first, and an idle
+// worker is handed states with their paths' logs (exec hooks). Sharing
+// is sound in any order: a disjunct stands for a suffix explored to its
+// end, or to a cut by summaries that stood for explored suffixes, by
+// whichever worker, and a later state is cut only where its every
+// direction is implied by them. The per-instruction bookkeeping is a
+// path's own (a fork shares its tables copy-on-write, never writing a
+// shared page), so only the checks, the keys of locations and the
+// building of summaries take the table's lock, and a check lets it go
+// while the solver works (the executor's feasibility question and the
+// subsumption query): the disjuncts a cut then reads are copies, since
+// another worker may merge or add disjuncts meanwhile. Which suffixes
+// are explored first, and so which are cut, varies from run to run with
+// more than one worker, as the order of paths does without PSE.
+//
 // # Cost
 //
 // PSE subscribes to every instruction (exec.InstructionSubscriber) to

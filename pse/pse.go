@@ -82,15 +82,36 @@ type Stats struct {
 	Poisoned      uint64        // finished paths on which checkpoints were given up (effects not modelled, logs too long)
 }
 
-// PSE is the technique: one value per run, put into
-// exec.Config.Subscribers. It requires depth-first search.
+// PSE is the technique, put into exec.Config.Subscribers: one value per
+// worker, sharing one table of summaries (New, then Worker for each
+// further worker). It requires depth-first search.
 type PSE struct {
-	mu        sync.Mutex  // summaries and stats (Stats is called from other goroutines)
-	prog      *ir.Program // the program the executor runs (FuncAt)
-	cfg       Config
+	*table
+	// Each worker's own scratch, for the events that run outside
+	// table.mu (every instruction's).
+	stack  []dep               // relevant's
+	depBuf []dep               // phis' and memcpy's
+	opMemo map[opKey]expr.Expr // opShadow's
+	// BeforeBranch's, which lets table.mu go while the solver works.
+	view storeView
+	// evOwn and evDir evaluate under the path's model and under a
+	// direction's (reset, not reallocated, per check).
+	evOwn, evDir *expr.Evaluator
+	dsBuf        []disjunct
+}
+
+// table is what a run's workers share: the summaries, the locations'
+// keys and the statistics, under mu, with what the checks and the
+// building of summaries use while they hold it. A summary describes
+// suffixes explored to their end (or to a cut by another summary),
+// whichever worker explored them, so sharing it is sound in any order.
+type table struct {
+	mu        sync.Mutex  // everything below that is not read-only
+	prog      *ir.Program // the program the executor runs (FuncAt); read-only
+	cfg       Config      // read-only
 	key       exec.HookKey
-	funcOf    map[*ir.Inst]*ir.Func
-	keys      map[string]int32 // locations l′, interned (ctxKey)
+	funcOf    map[*ir.Inst]*ir.Func // read-only
+	keys      map[string]int32      // locations l′, interned (ctxKey)
 	keyBuf    []byte
 	summaries map[int32]*summary
 	// summarized marks the branches (by BranchID) with a summary in some
@@ -108,33 +129,33 @@ type PSE struct {
 	seenAcc    map[loc]bool // build's, for reads kept as reads
 	usedSeen   map[loc]bool // usedReads'
 	runBuf     []byteRun
-	sortBuf    []uint64  // build's scratch for sortRuns
-	view       storeView // BeforeBranch's
-	// evOwn and evDir evaluate under the path's model and under a
-	// direction's (BeforeBranch's; reset, not reallocated, per check).
-	evOwn, evDir *expr.Evaluator
-	predTabs     map[expr.Expr]*predTable
-	opMemo       map[opKey]expr.Expr // opShadow's
-	predBuf      []predTerm          // build's
-	predSeen     map[predKey]bool    // build's
-	stack        []dep               // relevant's
-	depBuf       []dep               // phis' and memcpy's
+	sortBuf    []uint64 // build's scratch for sortRuns
+	predTabs   map[expr.Expr]*predTable
+	predBuf    []predTerm       // build's
+	predSeen   map[predKey]bool // build's
 }
 
-// New returns PSE for prog.
+// New returns PSE for prog, for one worker.
 func New(prog *ir.Program, cfg Config) *PSE {
-	p := &PSE{prog: prog, cfg: cfg, key: exec.NewHookKey(), summaries: map[int32]*summary{},
-		funcOf: map[*ir.Inst]*ir.Func{}, keys: map[string]int32{}, summarized: make([]bool, prog.NumBranches),
-		evOwn: expr.NewEvaluator(nil), evDir: expr.NewEvaluator(nil)}
+	t := &table{prog: prog, cfg: cfg, key: exec.NewHookKey(), summaries: map[int32]*summary{},
+		funcOf: map[*ir.Inst]*ir.Func{}, keys: map[string]int32{}, summarized: make([]bool, prog.NumBranches)}
 	for _, f := range prog.Funcs {
 		for _, b := range f.Blocks {
 			for i := range b.Insts {
-				p.funcOf[&b.Insts[i]] = f
+				t.funcOf[&b.Insts[i]] = f
 			}
 		}
 	}
-	return p
+	return newWorker(t)
 }
+
+func newWorker(t *table) *PSE {
+	return &PSE{table: t, evOwn: expr.NewEvaluator(nil), evDir: expr.NewEvaluator(nil)}
+}
+
+// Worker returns PSE for another worker of the same run: its summaries
+// are p's. States move between workers with their paths (exec hooks).
+func (p *PSE) Worker() *PSE { return newWorker(p.table) }
 
 // Stats returns the counters.
 func (p *PSE) Stats() Stats {
@@ -1001,7 +1022,7 @@ func (p *PSE) instantiate(v *storeView, sm *summary) instance {
 // has a larger one, still implied. Used only for a subsumed direction:
 // most checks fail, and a switch's arrivals instantiate hundreds of
 // disjuncts, which mostly read the same locations.
-func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read), useRun func(addr uint64, n int)) {
+func (p *PSE) usedReads(v *storeView, ds []disjunct, use func(read), useRun func(addr uint64, n int)) {
 	if p.usedSeen == nil {
 		p.usedSeen = map[loc]bool{}
 	}
@@ -1010,7 +1031,7 @@ func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read), use
 	visit := func(l loc) {
 		// One disjunct's reads are of distinct locations (setReads);
 		// duplicates only cost time, so a single one is not deduplicated.
-		if len(in) > 1 {
+		if len(ds) > 1 {
 			if seen[l] {
 				return
 			}
@@ -1020,8 +1041,8 @@ func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read), use
 		use(read{l: l, val: cur})
 	}
 	runs := p.runBuf[:0]
-	for _, i := range in {
-		d := &sm.ds[i]
+	for i := range ds {
+		d := &ds[i]
 		for _, r := range d.reads {
 			visit(r.l)
 		}
@@ -1036,7 +1057,7 @@ func (p *PSE) usedReads(v *storeView, sm *summary, in []int, use func(read), use
 		}
 	}
 	p.runBuf = runs
-	if len(in) > 1 {
+	if len(ds) > 1 {
 		slices.SortFunc(runs, func(a, b byteRun) int { return cmp.Compare(a.addr, b.addr) })
 	}
 	for i := 0; i < len(runs); {
@@ -2136,7 +2157,9 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		}
 		ev := ownEv
 		if !b.Concrete && (ev == nil || !ev.IsTrue(cond)) {
+			p.mu.Unlock() // the other workers' checks go on meanwhile
 			ok, md, err := b.Feasible(d)
+			p.mu.Lock()
 			if err == nil && !ok {
 				infeasible++
 				continue
@@ -2164,6 +2187,12 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		if x.pi.IsFalse() {
 			continue
 		}
+		// The disjuncts that apply, copied: another worker may change sm
+		// while this one's check is with the solver.
+		p.dsBuf = p.dsBuf[:0]
+		for _, i := range x.in {
+			p.dsBuf = append(p.dsBuf, sm.ds[i])
+		}
 		if !x.pi.IsTrue() {
 			if pc == nil {
 				pc = conjuncts{}
@@ -2179,7 +2208,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		}
 		// The summary was read here: what it read counts as read by
 		// this path, for the summaries of its own earlier checkpoints.
-		p.usedReads(&p.view, sm, x.in, func(r read) {
+		p.usedReads(&p.view, p.dsBuf, func(r read) {
 			switch r.l.frame {
 			case -1:
 				p.relevant(pd, p.loadBytes(s, pd, r.l.addr, 1, nil))
@@ -2274,7 +2303,8 @@ func hasTerm(cond, e expr.Expr) bool {
 func isAnd(e expr.Expr) bool { return e.Kind() == expr.KindAnd && e.Width() == expr.Bool }
 
 // implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat;
-// ev, if not nil, evaluates under a model of the path.
+// ev, if not nil, evaluates under a model of the path. It holds p.mu but
+// while the solver works.
 func (p *PSE) implied(s *exec.State, ev *expr.Evaluator, cond, pi expr.Expr) bool {
 	start := time.Now()
 	defer func() { p.stats.CheckTime += time.Since(start) }()
@@ -2300,7 +2330,9 @@ func (p *PSE) implied(s *exec.State, ev *expr.Evaluator, cond, pi expr.Expr) boo
 		ctx, cancel = context.WithTimeout(ctx, lim)
 		defer cancel()
 	}
+	p.mu.Unlock() // the other workers' checks go on meanwhile
 	r, err := p.cfg.Solver.Check(ctx, solver.Query{Constraints: q})
+	p.mu.Lock()
 	if err != nil || r.Result == solver.Unknown {
 		p.stats.CheckTimeouts++
 	}
@@ -2331,7 +2363,10 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	// No checkpoint where no check is made (outsideMain): its suffixes
 	// would never be read, and with none open nothing is logged.
 	if (d.Fork || p.cfg.AllBranches) && !outsideMain(s) {
-		if key := p.ctxKey(s, d.ID, d.Dir); !pd.seen[key] {
+		p.mu.Lock() // the keys are the workers'
+		key := p.ctxKey(s, d.ID, d.Dir)
+		p.mu.Unlock()
+		if !pd.seen[key] {
 			pd.seen[key] = true
 			pd.cps = append(pd.cps, &checkpoint{key: key, id: d.ID, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
 		}

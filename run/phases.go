@@ -39,10 +39,11 @@ func planPhases(cfg Config) ([]phase, error) {
 		cfg.PartialSolutions != "" && cfg.PartialSolutions != "none") {
 		return nil, errors.New("--seed-file, --seed-dir, --random-seeds and --partial-solutions need --concolic")
 	}
-	if cfg.Workers > 1 && (cfg.PSE || cfg.Concolic || cfg.Homi || cfg.Prune != "") {
-		// Their per-run state (summaries, seeds, the learner's pruner and
-		// recorder) is one instance, not one per worker.
-		return nil, fmt.Errorf("--pse, --concolic, --homi and --prune run on one worker, not --workers %d", cfg.Workers)
+	if cfg.Workers > 1 && (cfg.Concolic || cfg.Homi || cfg.Prune != "") {
+		// Their per-run state (seeds, the learner's pruner and recorder)
+		// is one instance, not one per worker. PSE's workers share its
+		// summaries (pse.PSE.Worker).
+		return nil, fmt.Errorf("--concolic, --homi and --prune run on one worker, not --workers %d", cfg.Workers)
 	}
 	if cfg.Partition.Count > 1 && (cfg.PSE || cfg.Concolic) {
 		// Both learn from the paths explored (summaries, seeds): from a
@@ -193,15 +194,20 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
 	}
 	if cfg.PSE {
-		p := pse.New(r.prog, pse.Config{Solver: r.solver,
-			SummaryBound: orDefault(cfg.PSESummaryBound, pse.DefaultSummaryBound),
-			NoSimplify:   cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, NoPredicates: cfg.PSENoPredicates,
-			AllBranches: cfg.PSEAllBranches, MaxSolverTime: cfg.MaxSolverTime,
-			CheckTimeout: orDefault(cfg.PSECheckTimeout, pse.DefaultCheckTimeout)})
-		ecfg.Subscribers = append(ecfg.Subscribers, p)
 		r.mu.Lock()
-		r.pse = p
+		p := r.pse
+		if worker == 0 || p == nil {
+			p = pse.New(r.prog, pse.Config{Solver: r.solver,
+				SummaryBound: orDefault(cfg.PSESummaryBound, pse.DefaultSummaryBound),
+				NoSimplify:   cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, NoPredicates: cfg.PSENoPredicates,
+				AllBranches: cfg.PSEAllBranches, MaxSolverTime: cfg.MaxSolverTime,
+				CheckTimeout: orDefault(cfg.PSECheckTimeout, pse.DefaultCheckTimeout)})
+			r.pse = p
+		} else {
+			p = p.Worker() // the summaries are worker 0's
+		}
 		r.mu.Unlock()
+		ecfg.Subscribers = append(ecfg.Subscribers, p)
 	}
 	if r.concolic != nil {
 		ecfg.Subscribers = append(ecfg.Subscribers, r.concolic)

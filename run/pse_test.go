@@ -91,26 +91,31 @@ func TestPSESoundness(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Checkpoints at forks (the default) and at every branch.
-			for _, all := range []bool{false, true} {
+			// Checkpoints at forks (the default) and at every branch, and
+			// two workers sharing the summaries (each exploring its part
+			// depth-first, in an order that varies from run to run).
+			for _, v := range []struct {
+				all     bool
+				workers int
+			}{{false, 1}, {true, 1}, {false, 2}} {
 				cfg := base
-				cfg.PSEAllBranches = all
+				cfg.PSEAllBranches, cfg.Workers = v.all, v.workers
 				pse, pseDir := runIn(t, cfg, true)
 				if got, want := bugSet(pse), bugSet(dfs); got != want {
-					t.Errorf("all=%v: bugs with --pse:\n%s\nwith DFS:\n%s", all, got, want)
+					t.Errorf("%+v: bugs with --pse:\n%s\nwith DFS:\n%s", v, got, want)
 				}
 				if pse.Stats.Paths() > dfs.Stats.Paths() {
-					t.Errorf("all=%v: --pse explored %d paths, DFS %d", all, pse.Stats.Paths(), dfs.Stats.Paths())
+					t.Errorf("%+v: --pse explored %d paths, DFS %d", v, pse.Stats.Paths(), dfs.Stats.Paths())
 				}
 				got, err := cover.Measure(context.Background(), c.src, []string{pseDir}, opts)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if g, w := takenBranches(got), takenBranches(want); g != w {
-					t.Errorf("all=%v: branches taken with --pse (%d tests):\n%s\nwith DFS (%d tests):\n%s", all, pse.Tests, g, dfs.Tests, w)
+					t.Errorf("%+v: branches taken with --pse (%d tests):\n%s\nwith DFS (%d tests):\n%s", v, pse.Tests, g, dfs.Tests, w)
 				}
-				t.Logf("DFS %d paths, %d tests, %d instructions; --pse (all=%v) %d paths, %d tests, %d instructions",
-					dfs.Stats.Paths(), dfs.Tests, dfs.Stats.Instructions, all, pse.Stats.Paths(), pse.Tests, pse.Stats.Instructions)
+				t.Logf("DFS %d paths, %d tests, %d instructions; --pse %+v: %d paths, %d tests, %d instructions",
+					dfs.Stats.Paths(), dfs.Tests, dfs.Stats.Instructions, v, pse.Stats.Paths(), pse.Tests, pse.Stats.Instructions)
 			}
 		})
 	}

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/symx/symx/exec"
@@ -87,58 +88,59 @@ type Stats struct {
 // further worker). It requires depth-first search.
 type PSE struct {
 	*table
-	// Each worker's own scratch, for the events that run outside
-	// table.mu (every instruction's).
+	// The rest is the worker's own: scratch space of its events.
 	stack  []dep               // relevant's
 	depBuf []dep               // phis' and memcpy's
 	opMemo map[opKey]expr.Expr // opShadow's
-	// BeforeBranch's, which lets table.mu go while the solver works.
-	view storeView
-	// evOwn and evDir evaluate under the path's model and under a
-	// direction's (reset, not reallocated, per check).
+	keyBuf []byte              // ctxKey's
+	// BeforeBranch's: the store it checks, and evaluators under the
+	// path's model and under a direction's (reset, not reallocated, per
+	// check); dsBuf holds the disjuncts that cut a direction.
+	view         storeView
 	evOwn, evDir *expr.Evaluator
 	dsBuf        []disjunct
+	usedSeen     map[loc]bool // usedReads'
+	runBuf       []byteRun
+	// build's buffers.
+	scratch  []read
+	regBuf   []regVal
+	byteBuf  []uint64
+	stamps   [][]uint32 // per frame and slot, the disjunct that last took it
+	stamp    uint32
+	seenAcc  map[loc]bool // for reads kept as reads
+	sortBuf  []uint64     // for sortRuns
+	predTabs map[expr.Expr]*predTable
+	predBuf  []predTerm
+	predSeen map[predKey]bool
 }
 
-// table is what a run's workers share: the summaries, the locations'
-// keys and the statistics, under mu, with what the checks and the
-// building of summaries use while they hold it. A summary describes
-// suffixes explored to their end (or to a cut by another summary),
-// whichever worker explored them, so sharing it is sound in any order.
+// table is what a run's workers share: the summaries, each under its
+// own lock (summary.mu), the locations' keys under mu, and the
+// statistics. A summary describes suffixes explored to their end (or to
+// a cut by other summaries), whichever worker explored them, so sharing
+// it is sound in any order.
 type table struct {
-	mu        sync.Mutex  // everything below that is not read-only
-	prog      *ir.Program // the program the executor runs (FuncAt); read-only
-	cfg       Config      // read-only
-	key       exec.HookKey
-	funcOf    map[*ir.Inst]*ir.Func // read-only
-	keys      map[string]int32      // locations l′, interned (ctxKey)
-	keyBuf    []byte
+	prog   *ir.Program // the program the executor runs (FuncAt)
+	cfg    Config
+	key    exec.HookKey
+	funcOf map[*ir.Inst]*ir.Func
+	eager  bool             // build every suffix when recorded (tests)
+	verify func(holds bool) // builds what pendingRefuted refuted, reporting whether it holds (tests)
+	stats  counters
+
+	mu        sync.Mutex       // keys and summaries
+	keys      map[string]int32 // locations l′, interned (ctxKey)
 	summaries map[int32]*summary
 	// summarized marks the branches (by BranchID) with a summary in some
 	// calling context: most branches have none, and a check there costs
 	// nothing then.
-	summarized []bool
-	stats      Stats
-	eager      bool             // build every suffix when recorded (tests)
-	verify     func(holds bool) // builds what pendingRefuted refuted, reporting whether it holds (tests)
-	scratch    []read           // build's buffers
-	regBuf     []regVal
-	byteBuf    []uint64
-	stamps     [][]uint32 // build's: per frame and slot, the disjunct that last took it
-	stamp      uint32
-	seenAcc    map[loc]bool // build's, for reads kept as reads
-	usedSeen   map[loc]bool // usedReads'
-	runBuf     []byteRun
-	sortBuf    []uint64 // build's scratch for sortRuns
-	predTabs   map[expr.Expr]*predTable
-	predBuf    []predTerm       // build's
-	predSeen   map[predKey]bool // build's
+	summarized []atomic.Bool
 }
 
 // New returns PSE for prog, for one worker.
 func New(prog *ir.Program, cfg Config) *PSE {
 	t := &table{prog: prog, cfg: cfg, key: exec.NewHookKey(), summaries: map[int32]*summary{},
-		funcOf: map[*ir.Inst]*ir.Func{}, keys: map[string]int32{}, summarized: make([]bool, prog.NumBranches)}
+		funcOf: map[*ir.Inst]*ir.Func{}, keys: map[string]int32{}, summarized: make([]atomic.Bool, prog.NumBranches)}
 	for _, f := range prog.Funcs {
 		for _, b := range f.Blocks {
 			for i := range b.Insts {
@@ -157,20 +159,32 @@ func newWorker(t *table) *PSE {
 // are p's. States move between workers with their paths (exec hooks).
 func (p *PSE) Worker() *PSE { return newWorker(p.table) }
 
+// counters are Stats' counts, kept by every worker at once.
+type counters struct {
+	Checks, CheckTimeouts, Refuted, Syntactic, Cuts, Pruned, Summarized, Combined, Dropped, Poisoned atomic.Uint64
+	CheckTime, WPTime                                                                                atomic.Int64 // nanoseconds
+}
+
 // Stats returns the counters.
 func (p *PSE) Stats() Stats {
+	c := &p.stats
+	st := Stats{Checks: c.Checks.Load(), CheckTimeouts: c.CheckTimeouts.Load(), Refuted: c.Refuted.Load(),
+		Syntactic: c.Syntactic.Load(), CheckTime: time.Duration(c.CheckTime.Load()), Cuts: c.Cuts.Load(),
+		Pruned: c.Pruned.Load(), Summarized: c.Summarized.Load(), WPTime: time.Duration(c.WPTime.Load()),
+		Combined: c.Combined.Load(), Dropped: c.Dropped.Load(), Poisoned: c.Poisoned.Load()}
 	p.mu.Lock()
-	defer p.mu.Unlock()
-	st := p.stats
-	st.Summaries = len(p.summaries)
-	st.Disjuncts, st.MaxDisjuncts = 0, 0
-	for _, s := range p.summaries {
+	sums := slices.Collect(maps.Values(p.summaries))
+	p.mu.Unlock()
+	st.Summaries = len(sums)
+	for _, s := range sums {
+		s.mu.Lock()
 		st.Disjuncts += len(s.ds)
 		for _, d := range s.ds {
 			st.Terms += d.terms()
 		}
 		st.MaxDisjuncts = max(st.MaxDisjuncts, len(s.ds))
 		st.Unbuilt += len(s.pending)
+		s.mu.Unlock()
 	}
 	return st
 }
@@ -689,6 +703,7 @@ const maxLog = 1 << 16
 // wait), in the order they were recorded: the summary is the one eager
 // building gives.
 type summary struct {
+	mu      sync.Mutex // ds, pending, and the caches in them
 	ds      []disjunct
 	pending []suffix
 }
@@ -732,6 +747,8 @@ func (p *PSE) ctxKey(s *exec.State, id int32, dir int) int32 {
 		buf = binary.AppendVarint(buf, int64(fr[i].PC))
 	}
 	p.keyBuf = buf
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	k, ok := p.keys[string(buf)]
 	if !ok {
 		k = int32(len(p.keys))
@@ -740,13 +757,20 @@ func (p *PSE) ctxKey(s *exec.State, id int32, dir int) int32 {
 	return k
 }
 
+// lookup returns the summary at key (nil if none), not built.
+func (p *PSE) lookup(key int32) *summary {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.summaries[key]
+}
+
 // summarize records, for every open checkpoint of the path, the suffix
 // from it to now, followed by extra (true for a path end; the
 // instantiated summaries of the directions cut at a branch).
 func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 	start := time.Now()
-	defer func() { p.stats.WPTime += time.Since(start) }()
-	p.stats.Summarized++
+	defer func() { p.stats.WPTime.Add(int64(time.Since(start))) }()
+	p.stats.Summarized.Add(1)
 	rec := pd.deps.fork() // frozen: the path may go on (a pruned direction)
 	for i := len(pd.cps) - 1; i >= 0; i-- {
 		cp := pd.cps[i]
@@ -754,19 +778,23 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 			break
 		}
 		if len(pd.asms)-cp.asms+len(pd.reads)-cp.reads > 4*maxDisjunct {
-			p.stats.Dropped++
+			p.stats.Dropped.Add(1)
 			continue
 		}
+		p.mu.Lock()
 		sm := p.summaries[cp.key]
 		if sm == nil {
 			sm = &summary{}
 			p.summaries[cp.key] = sm
-			p.summarized[cp.id] = true
+			p.summarized[cp.id].Store(true)
 		}
+		p.mu.Unlock()
+		sm.mu.Lock()
 		if p.full(sm) {
 			// A full summary never changes again (build adds nothing to
 			// it, nor merges into it).
-			p.stats.Dropped++
+			sm.mu.Unlock()
+			p.stats.Dropped.Add(1)
 			continue
 		}
 		sm.pending = append(sm.pending, suffix{reads: pd.reads[cp.reads:len(pd.reads):len(pd.reads)],
@@ -776,18 +804,17 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 		if len(sm.pending) >= maxPending || p.eager {
 			p.build(sm)
 		}
+		sm.mu.Unlock()
 	}
 }
 
-// summary returns the summary at key, built (nil if none).
-func (p *PSE) summary(key int32) *summary {
-	sm := p.summaries[key]
-	if sm != nil && len(sm.pending) > 0 {
+// built builds sm's pending suffixes; the caller holds sm.mu.
+func (p *PSE) built(sm *summary) {
+	if len(sm.pending) > 0 {
 		start := time.Now()
 		p.build(sm)
-		p.stats.WPTime += time.Since(start)
+		p.stats.WPTime.Add(int64(time.Since(start)))
 	}
-	return sm
 }
 
 // build turns sm's pending suffixes into disjuncts: the conditions the
@@ -805,7 +832,7 @@ func (p *PSE) build(sm *summary) {
 		if p.full(sm) {
 			// Full: a disjunct could still merge with one present, but
 			// building it costs as much as its suffix is long.
-			p.stats.Dropped++
+			p.stats.Dropped.Add(1)
 			continue
 		}
 		d := disjunct{silent: x.silent}
@@ -845,12 +872,12 @@ func (p *PSE) build(sm *summary) {
 		}
 		d.preds, p.predBuf = slices.Clone(preds), preds
 		if len(d.conds)+len(regs)+len(bytes)+len(others) > 4*maxDisjunct {
-			p.stats.Dropped++
+			p.stats.Dropped.Add(1)
 			continue
 		}
 		p.byteBuf, p.sortBuf = d.setReads(regs, bytes, others, p.sortBuf)
 		if d.terms() > maxDisjunct {
-			p.stats.Dropped++
+			p.stats.Dropped.Add(1)
 			continue
 		}
 		p.add(sm, d)
@@ -909,7 +936,7 @@ func (p *PSE) add(sm *summary, d disjunct) {
 			if j < 0 {
 				break
 			}
-			p.stats.Combined++
+			p.stats.Combined.Add(1)
 			d.conds = d.conds[:len(d.conds)-1]
 			d.silent = d.silent && sm.ds[j].silent
 			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
@@ -924,7 +951,7 @@ func (p *PSE) add(sm *summary, d disjunct) {
 		}
 	}
 	if p.full(sm) {
-		p.stats.Dropped++
+		p.stats.Dropped.Add(1)
 		return
 	}
 	sm.ds = append(sm.ds, d)
@@ -2099,15 +2126,13 @@ func (p *PSE) phis(s *exec.State, pd *path, f, from, to int) {
 
 // BeforeBranch is the subsumption check (Alg. 2, line 19).
 func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	pd := p.path(s)
 	pd.tick()
 	p.view.reset(s)
 	if d := p.operandReads(s, pd, b.Inst, b.Frame); !p.branchPred(s, pd, b) {
 		p.relevant(pd, d)
 	}
-	if b.ID < 0 || !p.summarized[b.ID] || outsideMain(s) {
+	if b.ID < 0 || !p.summarized[b.ID].Load() || outsideMain(s) {
 		// No summary for this branch in any context; or the C library's
 		// start-up and exit code around main: every path shares its
 		// suffix there, and cutting it would only replace the path's exit
@@ -2130,81 +2155,23 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	}
 	var subsumed []sub
 	infeasible := 0
-	var pc conjuncts          // the path's conditions, split once when needed
-	var ownEv *expr.Evaluator // of the path's own model, made once when needed
+	var ck branchCheck
 	for _, d := range dirs {
 		key := p.ctxKey(s, b.ID, d)
 		if pd.seen[key] {
 			continue // the paper checks a branch's first instance only
 		}
-		sm := p.summaries[key]
-		if sm == nil || len(sm.ds) == 0 && len(sm.pending) == 0 {
+		sm := p.lookup(key)
+		if sm == nil {
 			continue
 		}
-		cond := expr.True()
-		if !b.Concrete {
-			cond = b.Conds[d]
-		}
-		// Most checks fail. A model of the path taking d shows it cheaply
-		// when it satisfies no disjunct, nor any suffix not built yet
-		// (which then stay unbuilt). The path's own model takes one
-		// direction; for another, the executor's feasibility query
-		// (which it asks next anyway) gives one, or finds d impossible:
-		// no suffix to check, and a cut needs only the others.
-		if m := s.Model(); ownEv == nil && m != nil {
-			ownEv = p.evOwn
-			ownEv.Reset(m)
-		}
-		ev := ownEv
-		if !b.Concrete && (ev == nil || !ev.IsTrue(cond)) {
-			p.mu.Unlock() // the other workers' checks go on meanwhile
-			ok, md, err := b.Feasible(d)
-			p.mu.Lock()
-			if err == nil && !ok {
-				infeasible++
-				continue
-			}
-			ev = nil
-			if md != nil {
-				ev = p.evDir
-				ev.Reset(md)
-			}
-		}
-		if ev != nil {
-			if ev.IsTrue(cond) && !anyHolds(ev, &p.view, sm) && p.pendingRefuted(ev, &p.view, sm) {
-				p.stats.Refuted++
-				if p.verify != nil && len(sm.pending) > 0 {
-					// Built, the suffixes must be refuted too.
-					p.verify(anyHolds(ev, &p.view, p.summary(key)))
-				}
-				continue
-			}
-		}
-		if sm = p.summary(key); len(sm.ds) == 0 {
+		v, x := p.checkDir(s, b, d, sm, &ck)
+		switch v {
+		case impossible:
+			infeasible++
 			continue
-		}
-		x := p.instantiate(&p.view, sm)
-		if x.pi.IsFalse() {
+		case open:
 			continue
-		}
-		// The disjuncts that apply, copied: another worker may change sm
-		// while this one's check is with the solver.
-		p.dsBuf = p.dsBuf[:0]
-		for _, i := range x.in {
-			p.dsBuf = append(p.dsBuf, sm.ds[i])
-		}
-		if !x.pi.IsTrue() {
-			if pc == nil {
-				pc = conjuncts{}
-				for _, c := range s.Constraints() {
-					pc.add(c)
-				}
-			}
-			if x.impliedBy(pc, cond) >= 0 {
-				p.stats.Syntactic++
-			} else if !p.implied(s, ev, cond, x.pi) {
-				continue
-			}
 		}
 		// The summary was read here: what it read counts as read by
 		// this path, for the summaries of its own earlier checkpoints.
@@ -2229,7 +2196,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 				a, n = a+uint64(k), n-k
 			}
 		})
-		subsumed = append(subsumed, sub{d, expr.And(cond, x.pi), x.silent})
+		subsumed = append(subsumed, sub{d, expr.And(ck.cond, x.pi), x.silent})
 	}
 	if len(subsumed) == 0 {
 		return
@@ -2243,7 +2210,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 			wp = expr.Or(wp, x.pi)
 			silent = silent && x.silent
 		}
-		p.stats.Cuts++
+		p.stats.Cuts.Add(1)
 		p.summarize(pd, wp, silent)
 		if silent {
 			// Every suffix from here ends without a test: so does this.
@@ -2254,10 +2221,106 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		return
 	}
 	for _, x := range subsumed {
-		p.stats.Pruned++
+		p.stats.Pruned.Add(1)
 		p.summarize(pd, x.pi, x.silent)
 		b.Prune(x.d)
 	}
+}
+
+// verdict is what a check found of a branch direction.
+type verdict int
+
+const (
+	open       verdict = iota // not subsumed: explore it
+	impossible                // infeasible: nothing to explore
+	subsumed                  // every suffix from it was explored
+)
+
+// branchCheck is what the checks of one branch's directions share,
+// made once when needed: the path's own model, the path's conditions
+// split, and the direction's condition checked last.
+type branchCheck struct {
+	ownEv *expr.Evaluator
+	pc    conjuncts
+	cond  expr.Expr
+}
+
+// checkDir checks direction d of b against its summary sm: whether the
+// state's store and conditions imply it. When d is subsumed, p.dsBuf
+// holds copies of the disjuncts that apply. It holds sm.mu but while
+// the solver works (the executor's feasibility query and the
+// subsumption query), so that other workers' checks of sm go on.
+func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *branchCheck) (verdict, instance) {
+	sm.mu.Lock()
+	defer sm.mu.Unlock()
+	if len(sm.ds) == 0 && len(sm.pending) == 0 {
+		return open, instance{}
+	}
+	cond := expr.True()
+	if !b.Concrete {
+		cond = b.Conds[d]
+	}
+	ck.cond = cond
+	// Most checks fail. A model of the path taking d shows it cheaply
+	// when it satisfies no disjunct, nor any suffix not built yet (which
+	// then stay unbuilt). The path's own model takes one direction; for
+	// another, the executor's feasibility query (which it asks next
+	// anyway) gives one, or finds d impossible: no suffix to check, and a
+	// cut needs only the others.
+	if m := s.Model(); ck.ownEv == nil && m != nil {
+		ck.ownEv = p.evOwn
+		ck.ownEv.Reset(m)
+	}
+	ev := ck.ownEv
+	if !b.Concrete && (ev == nil || !ev.IsTrue(cond)) {
+		sm.mu.Unlock()
+		ok, md, err := b.Feasible(d)
+		sm.mu.Lock()
+		if err == nil && !ok {
+			return impossible, instance{}
+		}
+		ev = nil
+		if md != nil {
+			ev = p.evDir
+			ev.Reset(md)
+		}
+	}
+	if ev != nil {
+		if ev.IsTrue(cond) && !anyHolds(ev, &p.view, sm) && p.pendingRefuted(ev, &p.view, sm) {
+			p.stats.Refuted.Add(1)
+			if p.verify != nil && len(sm.pending) > 0 {
+				// Built, the suffixes must be refuted too.
+				p.built(sm)
+				p.verify(anyHolds(ev, &p.view, sm))
+			}
+			return open, instance{}
+		}
+	}
+	if p.built(sm); len(sm.ds) == 0 {
+		return open, instance{}
+	}
+	x := p.instantiate(&p.view, sm)
+	if x.pi.IsFalse() {
+		return open, instance{}
+	}
+	p.dsBuf = p.dsBuf[:0]
+	for _, i := range x.in {
+		p.dsBuf = append(p.dsBuf, sm.ds[i])
+	}
+	if !x.pi.IsTrue() {
+		if ck.pc == nil {
+			ck.pc = conjuncts{}
+			for _, c := range s.Constraints() {
+				ck.pc.add(c)
+			}
+		}
+		if x.impliedBy(ck.pc, cond) >= 0 {
+			p.stats.Syntactic.Add(1)
+		} else if !p.implied(s, &sm.mu, ev, cond, x.pi) {
+			return open, instance{}
+		}
+	}
+	return subsumed, x
 }
 
 // impliedBy returns a disjunct of x whose terms are all in pc or cond
@@ -2303,20 +2366,20 @@ func hasTerm(cond, e expr.Expr) bool {
 func isAnd(e expr.Expr) bool { return e.Kind() == expr.KindAnd && e.Width() == expr.Bool }
 
 // implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat;
-// ev, if not nil, evaluates under a model of the path. It holds p.mu but
-// while the solver works.
-func (p *PSE) implied(s *exec.State, ev *expr.Evaluator, cond, pi expr.Expr) bool {
+// ev, if not nil, evaluates under a model of the path. It lets mu (held)
+// go while the solver works.
+func (p *PSE) implied(s *exec.State, mu *sync.Mutex, ev *expr.Evaluator, cond, pi expr.Expr) bool {
 	start := time.Now()
-	defer func() { p.stats.CheckTime += time.Since(start) }()
+	defer func() { p.stats.CheckTime.Add(int64(time.Since(start))) }()
 	if ev != nil {
 		// The model is a counterexample when it takes cond and falsifies
 		// pi: most checks fail, and this way without a query.
 		if ev.IsTrue(cond) && !ev.IsTrue(pi) {
-			p.stats.Refuted++
+			p.stats.Refuted.Add(1)
 			return false
 		}
 	}
-	p.stats.Checks++
+	p.stats.Checks.Add(1)
 	cs := s.Constraints()
 	q := make([]expr.Expr, 0, len(cs)+2)
 	q = append(q, cs...)
@@ -2330,11 +2393,11 @@ func (p *PSE) implied(s *exec.State, ev *expr.Evaluator, cond, pi expr.Expr) boo
 		ctx, cancel = context.WithTimeout(ctx, lim)
 		defer cancel()
 	}
-	p.mu.Unlock() // the other workers' checks go on meanwhile
+	mu.Unlock()
 	r, err := p.cfg.Solver.Check(ctx, solver.Query{Constraints: q})
-	p.mu.Lock()
+	mu.Lock()
 	if err != nil || r.Result == solver.Unknown {
-		p.stats.CheckTimeouts++
+		p.stats.CheckTimeouts.Add(1)
 	}
 	return err == nil && r.Result == solver.Unsat
 }
@@ -2363,10 +2426,7 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	// No checkpoint where no check is made (outsideMain): its suffixes
 	// would never be read, and with none open nothing is logged.
 	if (d.Fork || p.cfg.AllBranches) && !outsideMain(s) {
-		p.mu.Lock() // the keys are the workers'
-		key := p.ctxKey(s, d.ID, d.Dir)
-		p.mu.Unlock()
-		if !pd.seen[key] {
+		if key := p.ctxKey(s, d.ID, d.Dir); !pd.seen[key] {
 			pd.seen[key] = true
 			pd.cps = append(pd.cps, &checkpoint{key: key, id: d.ID, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
 		}
@@ -2388,8 +2448,6 @@ func (p *PSE) Terminated(t *exec.Termination) {
 	if t.Reason == CutReason {
 		return // summarized at the cut
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	switch t.Outcome {
 	case exec.Exit, exec.Silent:
 	case exec.BugFound:
@@ -2403,7 +2461,7 @@ func (p *PSE) Terminated(t *exec.Termination) {
 		p.bugEnd(t.State, pd)
 	}
 	if pd.poison > 0 {
-		p.stats.Poisoned++
+		p.stats.Poisoned.Add(1)
 	}
 	p.summarize(pd, expr.True(), t.Outcome == exec.Silent)
 }

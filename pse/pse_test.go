@@ -32,6 +32,17 @@ type trail []string
 
 func (t trail) Fork() any { return append(trail(nil), t...) }
 
+// summary returns the summary at key, built (nil if none).
+func (p *PSE) summary(key int32) *summary {
+	sm := p.lookup(key)
+	if sm != nil {
+		sm.mu.Lock()
+		p.built(sm)
+		sm.mu.Unlock()
+	}
+	return sm
+}
+
 func (r *recorder) Decided(s *exec.State, d exec.Decision) {
 	t, _ := s.Hook(r.key).(trail)
 	in := s.Inst()

@@ -2,6 +2,7 @@ package pse
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
@@ -94,7 +95,8 @@ type predTerm struct {
 // byte (a switch's default is a conjunction of one disequality per
 // case, asked again at every check).
 type predTable struct {
-	known, holds [4]uint64
+	// Atomic: the workers' checks of different summaries share tables.
+	known, holds [4]atomic.Uint64
 }
 
 // predTableOf returns the table of g over n bytes (nil unless n is 1),
@@ -361,13 +363,15 @@ func outcome(in *ir.Inst, b *exec.Branch, f expr.Expr, v uint64) expr.Expr {
 func predHolds(t predTerm, vals []byte) bool {
 	if tab := t.tab; tab != nil && len(vals) == 1 {
 		i, bit := vals[0]>>6, uint64(1)<<(vals[0]&63)
-		if tab.known[i]&bit == 0 {
-			tab.known[i] |= bit
-			if evalPred(t.g, vals) {
-				tab.holds[i] |= bit
+		if tab.known[i].Load()&bit == 0 {
+			h := evalPred(t.g, vals)
+			if h {
+				tab.holds[i].Or(bit)
 			}
+			tab.known[i].Or(bit) // after holds: whoever sees it known sees holds
+			return h
 		}
-		return tab.holds[i]&bit != 0
+		return tab.holds[i].Load()&bit != 0
 	}
 	return evalPred(t.g, vals)
 }

@@ -103,7 +103,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.Uint64Var(&c.BatchInstructions, "batch-instructions", 0, "keep running the selected state for this many instructions (0: off)")
 			fs.Var(durationFlag{&c.BatchTime}, "batch-time", "keep running the selected state for this long (0: off)")
 			fs.Uint64Var(&c.Seed, "seed", 1, "seed of every random choice")
-			fs.IntVar(&c.Workers, "workers", 0, "explore on this many goroutines, handing states to idle ones (0: one per CPU, or 1 with --pse, --concolic, --homi and --prune, of which only --pse takes more; 1 gives reproducible runs)")
+			fs.IntVar(&c.Workers, "workers", 0, "explore on this many goroutines, handing states to idle ones (0: one per CPU, or 1 with --concolic, --homi and --prune, which need one; with --pse the workers share the summaries; 1 gives reproducible runs)")
 			fs.BoolVar(&c.Concolic, "concolic", false, "MuSE's concolic mode: run seeds, flip the open branch --search picks (dfs, bfs, random-path, nurs:covnew), run the solution and the partial solutions as new seeds")
 			fs.StringVar(&c.PartialSolutions, "partial-solutions", "none", "with --concolic, the partial-solution sources: array, simplex, sat, fp (comma-separated), all or none")
 			fs.BoolVar(&c.ScreenSeeds, "screen-seeds", false, "with --concolic, run partial solutions and random seeds concretely first and drop those whose path was seen (MuSE §3.6)")
@@ -201,8 +201,8 @@ func runRun(env *cmdEnv, args []string) error {
 	switch {
 	case cfg.Workers < 0:
 		return usageError{fmt.Sprintf("--workers %d: want 0 (one per CPU) or more", cfg.Workers)}
-	case cfg.Workers == 0 && (cfg.PSE || cfg.Concolic || cfg.Homi || cfg.Prune != ""):
-		cfg.Workers = 1 // they need one; --pse's runs stay reproducible
+	case cfg.Workers == 0 && (cfg.Concolic || cfg.Homi || cfg.Prune != ""):
+		cfg.Workers = 1 // they need one
 	case cfg.Workers == 0:
 		cfg.Workers = runtime.NumCPU()
 	}

@@ -239,13 +239,18 @@
 // whichever worker, and a later state is cut only where its every
 // direction is implied by them. The per-instruction bookkeeping is a
 // path's own (a fork shares its tables copy-on-write, never writing a
-// shared page), so only the checks, the keys of locations and the
-// building of summaries take the table's lock, and a check lets it go
-// while the solver works (the executor's feasibility question and the
-// subsumption query): the disjuncts a cut then reads are copies, since
-// another worker may merge or add disjuncts meanwhile. Which suffixes
-// are explored first, and so which are cut, varies from run to run with
-// more than one worker, as the order of paths does without PSE.
+// shared page, and a recorded suffix holds a frozen copy) and takes no
+// lock. Each summary has its own lock, held while a check reads it or a
+// path end records into it, but not while the solver works (the
+// executor's feasibility question and the subsumption query): the
+// disjuncts a cut then reads are copies, since another worker may merge
+// or add disjuncts meanwhile. The locations' keys and the list of
+// summaries have one more lock; the counters are atomic; a one-byte
+// predicate's table (shared by terms of several summaries) is set
+// atomically. Which suffixes are explored first, and so which are cut,
+// varies from run to run with more than one worker, as the order of
+// paths does without PSE; the branches covered and the bugs found do
+// not.
 //
 // # Cost
 //

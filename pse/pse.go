@@ -1467,15 +1467,15 @@ func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
 	// event for it: its operands count as read here.
 	if in := s.Inst(); in != nil {
 		p.relevant(pd, p.operandReads(s, pd, in, len(s.Frames())-1))
-		switch in.Op {
-		case ir.OpLoad, ir.OpStore:
+		switch {
+		case in.Op == ir.OpLoad || in.Op == ir.OpStore:
 			// An access at a symbolic address: the states that perform
 			// it see it executed (Executed); one that ends with a memory
 			// error there is not summarized (Terminated).
-		case ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
+		case memOp(in.Op):
 			// Symbolic pointers and sizes: not modelled.
 			pd.poisonAll()
-		case ir.OpCall:
+		case in.Op == ir.OpCall:
 			// realloc's symbolic size is decided as malloc's is (exec's
 			// sized): an assumption, then the call's result.
 			if f, _ := p.callee(s, in, len(s.Frames())-1); f == nil || !harmless[f.Name] && f.Name != "realloc" {

@@ -2165,7 +2165,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		if sm == nil {
 			continue
 		}
-		v, x := p.checkDir(s, b, d, sm, &ck)
+		v, pi, silent := p.checkDir(s, b, d, sm, &ck)
 		switch v {
 		case impossible:
 			infeasible++
@@ -2196,7 +2196,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 				a, n = a+uint64(k), n-k
 			}
 		})
-		subsumed = append(subsumed, sub{d, expr.And(ck.cond, x.pi), x.silent})
+		subsumed = append(subsumed, sub{d, pi, silent})
 	}
 	if len(subsumed) == 0 {
 		return
@@ -2237,30 +2237,28 @@ const (
 )
 
 // branchCheck is what the checks of one branch's directions share,
-// made once when needed: the path's own model, the path's conditions
-// split, and the direction's condition checked last.
+// made once when needed: the path's own model and its conditions split.
 type branchCheck struct {
 	ownEv *expr.Evaluator
 	pc    conjuncts
-	cond  expr.Expr
 }
 
 // checkDir checks direction d of b against its summary sm: whether the
-// state's store and conditions imply it. When d is subsumed, p.dsBuf
-// holds copies of the disjuncts that apply. It holds sm.mu but while
+// state's store and conditions imply it. When d is subsumed, pi is the
+// direction's condition and instantiated summary, silent whether every
+// disjunct that applies is, and p.dsBuf holds copies of those disjuncts. It holds sm.mu but while
 // the solver works (the executor's feasibility query and the
 // subsumption query), so that other workers' checks of sm go on.
-func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *branchCheck) (verdict, instance) {
+func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *branchCheck) (v verdict, pi expr.Expr, silent bool) {
 	sm.mu.Lock()
 	defer sm.mu.Unlock()
 	if len(sm.ds) == 0 && len(sm.pending) == 0 {
-		return open, instance{}
+		return open, nil, false
 	}
 	cond := expr.True()
 	if !b.Concrete {
 		cond = b.Conds[d]
 	}
-	ck.cond = cond
 	// Most checks fail. A model of the path taking d shows it cheaply
 	// when it satisfies no disjunct, nor any suffix not built yet (which
 	// then stay unbuilt). The path's own model takes one direction; for
@@ -2277,7 +2275,7 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 		ok, md, err := b.Feasible(d)
 		sm.mu.Lock()
 		if err == nil && !ok {
-			return impossible, instance{}
+			return impossible, nil, false
 		}
 		ev = nil
 		if md != nil {
@@ -2293,15 +2291,15 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 				p.built(sm)
 				p.verify(anyHolds(ev, &p.view, sm))
 			}
-			return open, instance{}
+			return open, nil, false
 		}
 	}
 	if p.built(sm); len(sm.ds) == 0 {
-		return open, instance{}
+		return open, nil, false
 	}
 	x := p.instantiate(&p.view, sm)
 	if x.pi.IsFalse() {
-		return open, instance{}
+		return open, nil, false
 	}
 	p.dsBuf = p.dsBuf[:0]
 	for _, i := range x.in {
@@ -2317,10 +2315,10 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 		if x.impliedBy(ck.pc, cond) >= 0 {
 			p.stats.Syntactic.Add(1)
 		} else if !p.implied(s, &sm.mu, ev, cond, x.pi) {
-			return open, instance{}
+			return open, nil, false
 		}
 	}
-	return subsumed, x
+	return subsumed, expr.And(cond, x.pi), x.silent
 }
 
 // impliedBy returns a disjunct of x whose terms are all in pc or cond

@@ -706,6 +706,10 @@ type summary struct {
 	mu      sync.Mutex // ds, pending, and the caches in them
 	ds      []disjunct
 	pending []suffix
+	// shapes counts the disjuncts of ds by mergeKeys: add looks for a
+	// disjunct to merge with, or an identical one, only when one of the
+	// key it needs is there (an unbounded summary holds thousands).
+	shapes map[uint64]int32
 }
 
 // suffix is an explored suffix from a checkpoint at time t, not yet
@@ -926,11 +930,14 @@ func (p *PSE) add(sm *summary, d disjunct) {
 	d.rh = readsHash(&d)
 	if !p.cfg.NoSimplify {
 		for {
+			prefix, _ := mergeKeys(&d)
 			j := -1
-			for i := range sm.ds {
-				if combinable(sm.ds[i], d) {
-					j = i
-					break
+			if sm.shapes[prefix] > 0 {
+				for i := range sm.ds {
+					if combinable(sm.ds[i], d) {
+						j = i
+						break
+					}
 				}
 			}
 			if j < 0 {
@@ -939,14 +946,17 @@ func (p *PSE) add(sm *summary, d disjunct) {
 			p.stats.Combined.Add(1)
 			d.conds = d.conds[:len(d.conds)-1]
 			d.silent = d.silent && sm.ds[j].silent
+			sm.count(&sm.ds[j], -1)
 			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
 			d = generalize(d) // the merged condition may have held an input's last use
 			d.rh = readsHash(&d)
 		}
-		for i, e := range sm.ds {
-			if sameDisjunct(e, d) {
-				sm.ds[i].silent = e.silent && d.silent
-				return
+		if _, whole := mergeKeys(&d); sm.shapes[whole] > 0 {
+			for i, e := range sm.ds {
+				if sameDisjunct(e, d) {
+					sm.ds[i].silent = e.silent && d.silent
+					return
+				}
 			}
 		}
 	}
@@ -955,6 +965,34 @@ func (p *PSE) add(sm *summary, d disjunct) {
 		return
 	}
 	sm.ds = append(sm.ds, d)
+	sm.count(&d, 1)
+}
+
+// mergeKeys hashes what combinable and sameDisjunct compare first: the
+// reads' hash, the number of conditions, and all but the last of them
+// (prefix) or all of them (whole). Disjuncts with different keys never
+// merge, nor are they identical.
+func mergeKeys(d *disjunct) (prefix, whole uint64) {
+	h := d.rh*0x9e3779b97f4a7c15 ^ uint64(len(d.conds))
+	for i, c := range d.conds {
+		if i == len(d.conds)-1 {
+			prefix = h
+		}
+		h = (h^c.ID())*0xff51afd7ed558ccd + 1
+	}
+	return prefix ^ 0x5bd1e995, h // salted apart: a prefix is no whole
+}
+
+// count adds k to the counts of d's keys in sm.shapes.
+func (sm *summary) count(d *disjunct, k int32) {
+	if sm.shapes == nil {
+		sm.shapes = map[uint64]int32{}
+	}
+	prefix, whole := mergeKeys(d)
+	if len(d.conds) > 0 {
+		sm.shapes[prefix] += k
+	}
+	sm.shapes[whole] += k
 }
 
 // full reports whether sm has reached the summary bound.

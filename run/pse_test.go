@@ -91,15 +91,17 @@ func TestPSESoundness(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Checkpoints at forks (the default) and at every branch, and
-			// two workers sharing the summaries (each exploring its part
-			// depth-first, in an order that varies from run to run).
+			// Checkpoints at forks (the default) and at every branch, two
+			// workers sharing the summaries (each exploring its part
+			// depth-first, in an order that varies from run to run), and
+			// summaries without the bound (-1: none).
 			for _, v := range []struct {
 				all     bool
 				workers int
-			}{{false, 1}, {true, 1}, {false, 2}} {
+				bound   int
+			}{{false, 1, 0}, {true, 1, 0}, {false, 2, 0}, {false, 1, -1}} {
 				cfg := base
-				cfg.PSEAllBranches, cfg.Workers = v.all, v.workers
+				cfg.PSEAllBranches, cfg.Workers, cfg.PSESummaryBound = v.all, v.workers, v.bound
 				pse, pseDir := runIn(t, cfg, true)
 				if got, want := bugSet(pse), bugSet(dfs); got != want {
 					t.Errorf("%+v: bugs with --pse:\n%s\nwith DFS:\n%s", v, got, want)

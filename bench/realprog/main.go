@@ -43,7 +43,9 @@
 // the paper's Theorem 1 says they must. The table sums up all programs,
 // and with -pse-min-dfs D also those whose DFS run took D or more: the
 // paper reports the programs KLEE takes over 5 minutes on, where pruning
-// has room to pay for its bookkeeping. A program DFS does not exhaust
+// has room to pay for its bookkeeping. -pse-flags adds flags to the
+// --pse configuration (-pse-flags=--pse-summary-bound=0: summaries
+// without the paper's bound). A program DFS does not exhaust
 // leaves the comparison unreplayed, and (with -j 1) its PSE run is not
 // made: cut's DFS run with four arguments wrote 667,000 tests in its 5
 // minutes, whose replays would have taken longer than the whole table.
@@ -65,6 +67,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -99,6 +102,7 @@ type options struct {
 	line    []string      // the programs' command line (-args; kleeLine when empty)
 	pse     bool          // -pse: DFS against --pse, with the soundness comparison
 	pseMin  time.Duration // -pse-min-dfs: the paper's selection, by DFS's time
+	pseArgs string        // -pse-flags: more flags of the --pse configuration
 }
 
 func run() error {
@@ -128,6 +132,7 @@ func run() error {
 	args := flag.String("args", "", "the programs' command line after the program (default: KLEE's coreutils line)")
 	flag.BoolVar(&o.pse, "pse", false, "measure --pse against plain DFS (the configurations "+pseConfigs[0]+" and "+pseConfigs[1]+"), checking that both cover the same gcov branches and find the same bugs")
 	flag.DurationVar(&o.pseMin, "pse-min-dfs", 0, "with -pse, also sum up the programs whose DFS run took at least this long (the PSE paper's Table 4 keeps those KLEE takes over 5 minutes on)")
+	flag.StringVar(&o.pseArgs, "pse-flags", "", "with -pse, more flags of the --pse configuration (e.g. --pse-summary-bound=0)")
 	flag.Parse()
 	o.progs = flag.Args()
 	o.line = strings.Fields(*args)
@@ -135,7 +140,10 @@ func run() error {
 		if len(o.configs) > 0 {
 			return errors.New("-pse sets its own configurations; drop -config")
 		}
-		o.configs = pseConfigs
+		o.configs = slices.Clone(pseConfigs)
+		if o.pseArgs != "" {
+			o.configs[1] += " " + o.pseArgs
+		}
 	}
 	if os.Geteuid() == 0 && !o.root {
 		return errors.New("refusing to run as root: replaying the programs' generated arguments natively can change the system (chown /, rm ...); run as an unprivileged user or in a container, or pass -allow-root")

@@ -706,10 +706,10 @@ type summary struct {
 	mu      sync.Mutex // ds, pending, and the caches in them
 	ds      []disjunct
 	pending []suffix
-	// shapes counts the disjuncts of ds by mergeKeys: add looks for a
-	// disjunct to merge with, or an identical one, only when one of the
-	// key it needs is there (an unbounded summary holds thousands).
-	shapes map[uint64]int32
+	// at lists the positions in ds of the disjuncts by mergeKeys: add
+	// looks for a disjunct to merge with, or an identical one, among
+	// those with its key alone (an unbounded summary holds thousands).
+	at map[uint64][]int32
 }
 
 // suffix is an explored suffix from a checkpoint at time t, not yet
@@ -932,12 +932,10 @@ func (p *PSE) add(sm *summary, d disjunct) {
 		for {
 			prefix, _ := mergeKeys(&d)
 			j := -1
-			if sm.shapes[prefix] > 0 {
-				for i := range sm.ds {
-					if combinable(sm.ds[i], d) {
-						j = i
-						break
-					}
+			for _, i := range sm.at[prefix] {
+				if combinable(sm.ds[i], d) {
+					j = int(i)
+					break
 				}
 			}
 			if j < 0 {
@@ -946,17 +944,15 @@ func (p *PSE) add(sm *summary, d disjunct) {
 			p.stats.Combined.Add(1)
 			d.conds = d.conds[:len(d.conds)-1]
 			d.silent = d.silent && sm.ds[j].silent
-			sm.count(&sm.ds[j], -1)
-			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
+			sm.remove(j)
 			d = generalize(d) // the merged condition may have held an input's last use
 			d.rh = readsHash(&d)
 		}
-		if _, whole := mergeKeys(&d); sm.shapes[whole] > 0 {
-			for i, e := range sm.ds {
-				if sameDisjunct(e, d) {
-					sm.ds[i].silent = e.silent && d.silent
-					return
-				}
+		_, whole := mergeKeys(&d)
+		for _, i := range sm.at[whole] {
+			if e := &sm.ds[i]; sameDisjunct(*e, d) {
+				e.silent = e.silent && d.silent
+				return
 			}
 		}
 	}
@@ -965,7 +961,7 @@ func (p *PSE) add(sm *summary, d disjunct) {
 		return
 	}
 	sm.ds = append(sm.ds, d)
-	sm.count(&d, 1)
+	sm.index(len(sm.ds)-1, -1)
 }
 
 // mergeKeys hashes what combinable and sameDisjunct compare first: the
@@ -983,16 +979,44 @@ func mergeKeys(d *disjunct) (prefix, whole uint64) {
 	return prefix ^ 0x5bd1e995, h // salted apart: a prefix is no whole
 }
 
-// count adds k to the counts of d's keys in sm.shapes.
-func (sm *summary) count(d *disjunct, k int32) {
-	if sm.shapes == nil {
-		sm.shapes = map[uint64]int32{}
+// index lists disjunct i of sm under its keys: in place of position
+// old in their lists, or added when old is -1.
+func (sm *summary) index(i, old int) {
+	if sm.at == nil {
+		sm.at = map[uint64][]int32{}
 	}
-	prefix, whole := mergeKeys(d)
-	if len(d.conds) > 0 {
-		sm.shapes[prefix] += k
+	prefix, whole := mergeKeys(&sm.ds[i])
+	for _, k := range [2]uint64{prefix, whole} {
+		l := sm.at[k]
+		if j := slices.Index(l, int32(old)); old >= 0 && j >= 0 {
+			l[j] = int32(i)
+		} else {
+			sm.at[k] = append(l, int32(i))
+		}
 	}
-	sm.shapes[whole] += k
+}
+
+// remove takes disjunct j out of sm, moving the last one to its place.
+func (sm *summary) remove(j int) {
+	prefix, whole := mergeKeys(&sm.ds[j])
+	for _, k := range [2]uint64{prefix, whole} {
+		l := sm.at[k]
+		if x := slices.Index(l, int32(j)); x >= 0 {
+			l = slices.Delete(l, x, x+1)
+		}
+		if len(l) == 0 {
+			delete(sm.at, k)
+		} else {
+			sm.at[k] = l
+		}
+	}
+	last := len(sm.ds) - 1
+	if j != last {
+		sm.ds[j] = sm.ds[last]
+		sm.index(j, last)
+	}
+	sm.ds[last] = disjunct{}
+	sm.ds = sm.ds[:last]
 }
 
 // full reports whether sm has reached the summary bound.

@@ -418,3 +418,81 @@ func TestPairReturn(t *testing.T) {
 		t.Errorf("%d paths unsummarized, want 0", n)
 	}
 }
+
+// TestAddIndex: add, which finds merge and identity candidates through
+// the summary's key index, ends with the disjuncts (and the index) that
+// Alg. 4's plain scan of every disjunct gives, on random disjuncts
+// over a few conditions and reads, merging often.
+func TestAddIndex(t *testing.T) {
+	x := expr.Read(expr.UpdateList{Root: expr.NewArray("x", 1)}, expr.Const(0, 32))
+	var cs []expr.Expr
+	for k := range 4 {
+		cs = append(cs, expr.Eq(x, expr.Const(uint64(k), 8)))
+	}
+	// reference: Alg. 4 over a list scanned in full.
+	reference := func(ds []disjunct, d disjunct) []disjunct {
+		for {
+			j := slices.IndexFunc(ds, func(e disjunct) bool { return combinable(e, d) })
+			if j < 0 {
+				break
+			}
+			d.conds = d.conds[:len(d.conds)-1]
+			ds = slices.Delete(ds, j, j+1)
+			d.rh = readsHash(&d)
+		}
+		if slices.ContainsFunc(ds, func(e disjunct) bool { return sameDisjunct(e, d) }) {
+			return ds
+		}
+		return append(ds, d)
+	}
+	canon := func(ds []disjunct) []string {
+		var out []string
+		for _, d := range ds {
+			out = append(out, printed(d))
+		}
+		sort.Strings(out)
+		return out
+	}
+	rng := rand.New(rand.NewSource(1))
+	merged := uint64(0)
+	for round := range 200 {
+		p := New(&ir.Program{}, Config{})
+		sm := &summary{}
+		var want []disjunct
+		for range 40 {
+			var d disjunct
+			for range rng.Intn(4) {
+				c := cs[rng.Intn(len(cs))]
+				if rng.Intn(2) == 0 {
+					c = expr.Not(c)
+				}
+				d.conds = append(d.conds, c)
+			}
+			if rng.Intn(3) == 0 {
+				d.regs = []regVal{{frame: 0, slot: 1, v: uint64(rng.Intn(2))}}
+			}
+			d.rh = readsHash(&d)
+			want = reference(want, d)
+			p.add(sm, d)
+		}
+		if g, w := canon(sm.ds), canon(want); !slices.Equal(g, w) {
+			t.Fatalf("round %d: add gives\n%s\nthe plain scan\n%s", round, strings.Join(g, "\n--\n"), strings.Join(w, "\n--\n"))
+		}
+		n := 0
+		for k, l := range sm.at {
+			for _, i := range l {
+				n++
+				if pre, whole := mergeKeys(&sm.ds[i]); k != pre && k != whole {
+					t.Fatalf("round %d: disjunct %d listed under a key not its own", round, i)
+				}
+			}
+		}
+		if n != 2*len(sm.ds) {
+			t.Fatalf("round %d: %d index entries for %d disjuncts", round, n, len(sm.ds))
+		}
+		merged += p.Stats().Combined
+	}
+	if merged < 200 {
+		t.Errorf("%d merges in all: the test does not exercise Alg. 4", merged)
+	}
+}

@@ -45,9 +45,11 @@
 // paper reports the programs KLEE takes over 5 minutes on, where pruning
 // has room to pay for its bookkeeping. -pse-flags adds flags to the
 // --pse configuration (-pse-flags=--pse-summary-bound=0: summaries
-// without the paper's bound). A program DFS does not exhaust
-// leaves the comparison unreplayed, and (with -j 1) its PSE run is not
-// made: cut's DFS run with four arguments wrote 667,000 tests in its 5
+// without the paper's bound), and -dfs-symx takes DFS's runs from
+// another binary (an earlier one's, kept in the cache with their
+// replays: DFS's hundreds of thousands of tests are what takes time).
+// A program DFS does not exhaust leaves the comparison unreplayed, and
+// (with -j 1) its PSE run is not made: cut's DFS run with four arguments wrote 667,000 tests in its 5
 // minutes, whose replays would have taken longer than the whole table.
 //
 // Replay runs each program natively with the arguments the engines
@@ -103,6 +105,7 @@ type options struct {
 	pse     bool          // -pse: DFS against --pse, with the soundness comparison
 	pseMin  time.Duration // -pse-min-dfs: the paper's selection, by DFS's time
 	pseArgs string        // -pse-flags: more flags of the --pse configuration
+	dfsBin  string        // -dfs-symx: the symx binary of -pse's DFS runs
 }
 
 func run() error {
@@ -132,6 +135,7 @@ func run() error {
 	args := flag.String("args", "", "the programs' command line after the program (default: KLEE's coreutils line)")
 	flag.BoolVar(&o.pse, "pse", false, "measure --pse against plain DFS (the configurations "+pseConfigs[0]+" and "+pseConfigs[1]+"), checking that both cover the same gcov branches and find the same bugs")
 	flag.DurationVar(&o.pseMin, "pse-min-dfs", 0, "with -pse, also sum up the programs whose DFS run took at least this long (the PSE paper's Table 4 keeps those KLEE takes over 5 minutes on)")
+	flag.StringVar(&o.dfsBin, "dfs-symx", "", "with -pse, the symx binary of the DFS runs (default: -symx's): an earlier binary's kept DFS runs and replays serve a new --pse")
 	flag.StringVar(&o.pseArgs, "pse-flags", "", "with -pse, more flags of the --pse configuration (e.g. --pse-summary-bound=0)")
 	flag.Parse()
 	o.progs = flag.Args()
@@ -233,7 +237,11 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 		engines = nil
 		for _, c := range o.configs {
 			name, flags, _ := strings.Cut(c, "=")
-			e := symxEngine(symxBin, line, append([]string{workersFlag}, strings.Fields(flags)...)...)
+			bin := symxBin
+			if o.pse && name == "dfs" && o.dfsBin != "" {
+				bin = o.dfsBin
+			}
+			e := symxEngine(bin, line, append([]string{workersFlag}, strings.Fields(flags)...)...)
 			e.Name = name
 			engines = append(engines, e)
 		}

@@ -49,8 +49,9 @@
 // another binary (an earlier one's, kept in the cache with their
 // replays: DFS's hundreds of thousands of tests are what takes time).
 // A program DFS does not exhaust leaves the comparison unreplayed, and
-// (with -j 1) its PSE run is not made: cut's DFS run with four arguments wrote 667,000 tests in its 5
-// minutes, whose replays would have taken longer than the whole table.
+// (with -j 1) its PSE run is not made: cut's DFS run with four
+// arguments wrote 667,000 tests in its 5 minutes, whose replays would
+// have taken longer than the whole table.
 //
 // Replay runs each program natively with the arguments the engines
 // generated, which may name real paths ("/", "/etc"): as root, chown, rm

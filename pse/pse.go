@@ -99,9 +99,9 @@ type PSE struct {
 	view                storeView
 	evOwn, evDir, evCex *expr.Evaluator
 	dsBuf               []disjunct
-	useBuf              []int        // implied's
-	usedSeen            map[loc]bool // usedReads'
-	runBuf              []byteRun
+	useBuf              []int // implied's
+	usedSeen     map[loc]bool // usedReads'
+	runBuf       []byteRun
 	// build's buffers.
 	scratch  []read
 	regBuf   []regVal

@@ -191,23 +191,11 @@
 //   - The summary bound (§4.1, --pse-summary-bound, 200): a summary keeps
 //     at most that many disjuncts; later suffixes are not added (nor
 //     built: one that would merge with a disjunct present is lost too).
-//     With DFS a summary fills with the first suffixes of its
-//     location's subtree, so a location whose subtree has more paths
-//     than the bound (after the cuts inside it) is never cut: on
-//     coreutils with four arguments of 2 bytes (mknod, pinky) the bound
-//     costs most of the pruning, and --pse-summary-bound=0 lifts it
-//     (docs/BENCHMARKS.md).
 //   - Summary simplification (Alg. 4, --pse-simplify): a new disjunct
 //     that reads the same values as one present and whose assumptions
 //     agree but for the last, where one is the other's negation (their
 //     divergence root), replaces it without that condition, recursively;
-//     an identical disjunct is not added twice. Candidates are found
-//     through an index of the disjuncts by a hash of their reads and all
-//     but the last (or all) of their conditions, not by a scan: an
-//     unbounded summary holds tens of thousands. In practice a suffix
-//     seldom merges: siblings differ after their divergence root too
-//     (the conditions their own cuts added, or the assumptions of the
-//     branches they went on to decide).
+//     an identical disjunct is not added twice.
 //   - Reuse of weakest preconditions between adjacent paths (§4.3) is
 //     structural: the assumption and read logs are per path with shared
 //     prefixes (forks copy the slice headers), and a disjunct is the
@@ -240,17 +228,6 @@
 // suffixes merged does), so a refuted check builds nothing. On base32
 // and mkfifo this cut the subsumption queries by 3.1× and 2.0×
 // (docs/BENCHMARKS.md).
-//
-// A check the model does not refute asks the solver lazily, guided by
-// counterexamples: first whether pc ∧ c_d implies the disjunction of the
-// disjuncts the model satisfies; a model of pc ∧ c_d falsifying them
-// brings in the disjuncts it satisfies, and one satisfying none shows
-// the check fails; after 8 rounds it asks about all at once. The
-// disjuncts of the proof are then the cut's summary (smaller, and
-// reading fewer locations), as the single disjunct is when one suffices
-// syntactically. Without a bound a summary holds thousands of
-// disjuncts, and the bit-blaster's encoding of the negation of all of
-// them was most of a check.
 //
 // # Workers (--workers)
 //

@@ -96,10 +96,9 @@ type PSE struct {
 	// BeforeBranch's: the store it checks, and evaluators under the
 	// path's model and under a direction's (reset, not reallocated, per
 	// check); dsBuf holds the disjuncts that cut a direction.
-	view                storeView
-	evOwn, evDir, evCex *expr.Evaluator
-	dsBuf               []disjunct
-	useBuf              []int // implied's
+	view         storeView
+	evOwn, evDir *expr.Evaluator
+	dsBuf        []disjunct
 	usedSeen     map[loc]bool // usedReads'
 	runBuf       []byteRun
 	// build's buffers.
@@ -153,7 +152,7 @@ func New(prog *ir.Program, cfg Config) *PSE {
 }
 
 func newWorker(t *table) *PSE {
-	return &PSE{table: t, evOwn: expr.NewEvaluator(nil), evDir: expr.NewEvaluator(nil), evCex: expr.NewEvaluator(nil)}
+	return &PSE{table: t, evOwn: expr.NewEvaluator(nil), evDir: expr.NewEvaluator(nil)}
 }
 
 // Worker returns PSE for another worker of the same run: its summaries
@@ -2375,10 +2374,9 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 				ck.pc.add(c)
 			}
 		}
-		if j := x.impliedBy(ck.pc, cond); j >= 0 {
+		if x.impliedBy(ck.pc, cond) >= 0 {
 			p.stats.Syntactic.Add(1)
-			p.dsBuf = x.narrow([]int{j}, p.dsBuf) // the one that sufficed
-		} else if !p.implied(s, &sm.mu, ev, cond, &x) {
+		} else if !p.implied(s, &sm.mu, ev, cond, x.pi) {
 			return open, nil, false
 		}
 	}
@@ -2427,110 +2425,41 @@ func hasTerm(cond, e expr.Expr) bool {
 
 func isAnd(e expr.Expr) bool { return e.Kind() == expr.KindAnd && e.Width() == expr.Bool }
 
-// implied reports whether pc ∧ cond → x.pi, i.e. pc ∧ cond ∧ ¬x.pi is
-// unsat, and then narrows x (and p.dsBuf, its disjuncts' copies) to the
-// disjuncts the proof needed; ev, if not nil, evaluates under a model of
-// the path taking cond. It lets mu (held) go while the solver works.
-func (p *PSE) implied(s *exec.State, mu *sync.Mutex, ev *expr.Evaluator, cond expr.Expr, x *instance) bool {
+// implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat;
+// ev, if not nil, evaluates under a model of the path. It lets mu (held)
+// go while the solver works.
+func (p *PSE) implied(s *exec.State, mu *sync.Mutex, ev *expr.Evaluator, cond, pi expr.Expr) bool {
 	start := time.Now()
 	defer func() { p.stats.CheckTime.Add(int64(time.Since(start))) }()
-	// The disjuncts asked about: at first those the direction's model
-	// satisfies. It is a counterexample when it takes cond and satisfies
-	// none: most checks fail, and this way without a query.
-	use := p.useBuf[:0]
-	defer func() { p.useBuf = use[:0] }()
-	if ev != nil && ev.IsTrue(cond) {
-		for k, f := range x.fs {
-			if ev.IsTrue(f) {
-				use = append(use, k)
-			}
-		}
-		if len(use) == 0 {
+	if ev != nil {
+		// The model is a counterexample when it takes cond and falsifies
+		// pi: most checks fail, and this way without a query.
+		if ev.IsTrue(cond) && !ev.IsTrue(pi) {
 			p.stats.Refuted.Add(1)
 			return false
 		}
-	} else {
-		use = append(use, 0)
 	}
 	p.stats.Checks.Add(1)
 	cs := s.Constraints()
+	q := make([]expr.Expr, 0, len(cs)+2)
+	q = append(q, cs...)
+	if !cond.IsTrue() {
+		q = append(q, cond)
+	}
+	q = append(q, expr.Not(pi))
 	ctx := solver.WithLane(context.Background(), "pse")
 	if lim := checkLimit(p.cfg); lim > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, lim)
 		defer cancel()
 	}
-	// Lazily (counterexample-guided): pc ∧ cond implies a disjunction
-	// of some of the disjuncts, then it implies pi; a model of pc ∧ cond
-	// that falsifies those either satisfies others, which join, or none,
-	// and pi is not implied. A summary of thousands of disjuncts is
-	// mostly asked about a few, and its whole negation costs the
-	// bit-blaster most of the check.
-	for round := 0; ; round++ {
-		if round == maxRounds {
-			use = use[:0]
-			for k := range x.fs {
-				use = append(use, k)
-			}
-		}
-		sub := expr.False()
-		for _, k := range use {
-			sub = expr.Or(sub, x.fs[k])
-		}
-		q := make([]expr.Expr, 0, len(cs)+2)
-		q = append(q, cs...)
-		if !cond.IsTrue() {
-			q = append(q, cond)
-		}
-		q = append(q, expr.Not(sub))
-		mu.Unlock()
-		r, err := p.cfg.Solver.Check(ctx, solver.Query{Constraints: q})
-		mu.Lock()
-		switch {
-		case err != nil || r.Result == solver.Unknown:
-			p.stats.CheckTimeouts.Add(1)
-			return false
-		case r.Result == solver.Unsat:
-			if len(use) < len(x.fs) {
-				p.dsBuf = x.narrow(use, p.dsBuf)
-			}
-			return true
-		case len(use) == len(x.fs):
-			return false
-		case r.Model == nil:
-			round = maxRounds - 1 // no model to refine with: ask about all
-			continue
-		}
-		p.evCex.Reset(r.Model)
-		n := len(use)
-		for k, f := range x.fs {
-			if !slices.Contains(use[:n], k) && p.evCex.IsTrue(f) {
-				use = append(use, k)
-			}
-		}
-		if len(use) == n {
-			return false // a model of pc ∧ cond where no disjunct holds
-		}
-		slices.Sort(use)
+	mu.Unlock()
+	r, err := p.cfg.Solver.Check(ctx, solver.Query{Constraints: q})
+	mu.Lock()
+	if err != nil || r.Result == solver.Unknown {
+		p.stats.CheckTimeouts.Add(1)
 	}
-}
-
-// maxRounds bounds the lazy rounds of a subsumption check; the last asks
-// about every disjunct at once.
-const maxRounds = 8
-
-// narrow keeps the disjuncts of x at positions use (ascending), and of
-// ds, their copies, the same: they are a smaller summary for the cut,
-// and read fewer locations.
-func (x *instance) narrow(use []int, ds []disjunct) []disjunct {
-	x.pi, x.silent = expr.False(), true
-	for i, k := range use {
-		x.in[i], x.fs[i], ds[i] = x.in[k], x.fs[k], ds[k]
-		x.pi = expr.Or(x.pi, x.fs[i])
-		x.silent = x.silent && ds[i].silent
-	}
-	x.in, x.fs = x.in[:len(use)], x.fs[:len(use)]
-	return ds[:len(use)]
+	return err == nil && r.Result == solver.Unsat
 }
 
 // checkLimit is the time one subsumption check may take: the smaller of

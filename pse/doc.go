@@ -191,11 +191,23 @@
 //   - The summary bound (§4.1, --pse-summary-bound, 200): a summary keeps
 //     at most that many disjuncts; later suffixes are not added (nor
 //     built: one that would merge with a disjunct present is lost too).
+//     With DFS a summary fills with the first suffixes of its
+//     location's subtree, so a location whose subtree has more paths
+//     than the bound (after the cuts inside it) is never cut: on
+//     coreutils with four arguments of 2 bytes the bound costs mknod and
+//     pinky most of their pruning, and --pse-summary-bound=0 lifts it,
+//     at the price of larger checks elsewhere (docs/BENCHMARKS.md).
 //   - Summary simplification (Alg. 4, --pse-simplify): a new disjunct
 //     that reads the same values as one present and whose assumptions
 //     agree but for the last, where one is the other's negation (their
 //     divergence root), replaces it without that condition, recursively;
-//     an identical disjunct is not added twice.
+//     an identical disjunct is not added twice. Candidates are found
+//     through an index of the disjuncts by a hash of their reads and all
+//     but the last (or all) of their conditions, not by a scan: an
+//     unbounded summary holds tens of thousands. In practice a suffix
+//     seldom merges: siblings differ after their divergence root too
+//     (the conditions their own cuts added, or the assumptions of the
+//     branches they went on to decide).
 //   - Reuse of weakest preconditions between adjacent paths (§4.3) is
 //     structural: the assumption and read logs are per path with shared
 //     prefixes (forks copy the slice headers), and a disjunct is the

@@ -100,6 +100,12 @@ func renderPSE(o options, rows []row) string {
 		line = kleeLine
 	}
 	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -pse -budget %s -pkg %s -args '%s'", o.budget, o.pkg, strings.Join(line, " "))
+	if o.pseArgs != "" {
+		fmt.Fprintf(&b, " -pse-flags='%s'", o.pseArgs)
+	}
+	if o.dfsBin != "" {
+		fmt.Fprintf(&b, " -dfs-symx %s", o.dfsBin)
+	}
 	if len(o.progs) > 0 {
 		fmt.Fprintf(&b, " %s", strings.Join(o.progs, " "))
 	}

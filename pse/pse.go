@@ -961,7 +961,7 @@ func (p *PSE) add(sm *summary, d disjunct) {
 		return
 	}
 	sm.ds = append(sm.ds, d)
-	sm.index(len(sm.ds)-1, -1)
+	sm.index(len(sm.ds) - 1)
 }
 
 // mergeKeys hashes what combinable and sameDisjunct compare first: the
@@ -979,29 +979,23 @@ func mergeKeys(d *disjunct) (prefix, whole uint64) {
 	return prefix ^ 0x5bd1e995, h // salted apart: a prefix is no whole
 }
 
-// index lists disjunct i of sm under its keys: in place of position
-// old in their lists, or added when old is -1.
-func (sm *summary) index(i, old int) {
+// index lists disjunct i of sm under its keys.
+func (sm *summary) index(i int) {
 	if sm.at == nil {
 		sm.at = map[uint64][]int32{}
 	}
 	prefix, whole := mergeKeys(&sm.ds[i])
 	for _, k := range [2]uint64{prefix, whole} {
-		l := sm.at[k]
-		if j := slices.Index(l, int32(old)); old >= 0 && j >= 0 {
-			l[j] = int32(i)
-		} else {
-			sm.at[k] = append(l, int32(i))
-		}
+		sm.at[k] = append(sm.at[k], int32(i))
 	}
 }
 
-// remove takes disjunct j out of sm, moving the last one to its place.
-func (sm *summary) remove(j int) {
-	prefix, whole := mergeKeys(&sm.ds[j])
+// unindex takes disjunct i of sm off the lists of its keys.
+func (sm *summary) unindex(i int) {
+	prefix, whole := mergeKeys(&sm.ds[i])
 	for _, k := range [2]uint64{prefix, whole} {
 		l := sm.at[k]
-		if x := slices.Index(l, int32(j)); x >= 0 {
+		if x := slices.Index(l, int32(i)); x >= 0 {
 			l = slices.Delete(l, x, x+1)
 		}
 		if len(l) == 0 {
@@ -1010,10 +1004,16 @@ func (sm *summary) remove(j int) {
 			sm.at[k] = l
 		}
 	}
+}
+
+// remove takes disjunct j out of sm, moving the last one to its place.
+func (sm *summary) remove(j int) {
+	sm.unindex(j)
 	last := len(sm.ds) - 1
 	if j != last {
+		sm.unindex(last)
 		sm.ds[j] = sm.ds[last]
-		sm.index(j, last)
+		sm.index(j)
 	}
 	sm.ds[last] = disjunct{}
 	sm.ds = sm.ds[:last]
@@ -2308,9 +2308,10 @@ type branchCheck struct {
 // checkDir checks direction d of b against its summary sm: whether the
 // state's store and conditions imply it. When d is subsumed, pi is the
 // direction's condition and instantiated summary, silent whether every
-// disjunct that applies is, and p.dsBuf holds copies of those disjuncts. It holds sm.mu but while
-// the solver works (the executor's feasibility query and the
-// subsumption query), so that other workers' checks of sm go on.
+// disjunct that applies is, and p.dsBuf holds copies of those
+// disjuncts. It holds sm.mu but while the solver works (the executor's
+// feasibility query and the subsumption query), so that other workers'
+// checks of sm go on.
 func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *branchCheck) (v verdict, pi expr.Expr, silent bool) {
 	sm.mu.Lock()
 	defer sm.mu.Unlock()

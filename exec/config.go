@@ -278,6 +278,10 @@ type Termination struct {
 	// new branch coverage too, and --only-output-states-covering-new
 	// would otherwise drop its test.
 	CoveredNew bool
+	// CoveredInsts is how many instructions the Executor (this worker,
+	// with several) had covered once this path's were counted: coverage
+	// over time, sampled at each path's end as the MuSE paper does.
+	CoveredInsts int
 }
 
 // Stats are the executor's counters.

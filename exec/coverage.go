@@ -17,6 +17,7 @@ type Coverage struct {
 	NumInsts int
 	Branches []uint64
 
+	covered   int // instructions set in Insts, counted as they are (Termination.CoveredInsts)
 	blockDone []bool
 	instBase  []int
 	// Condition coverage of Bool phis: per global block, the index of
@@ -89,6 +90,7 @@ func (c *Coverage) setRange(lo, hi int) bool {
 		w, b := i/64, uint64(1)<<(i%64)
 		if c.Insts[w]&b == 0 {
 			c.Insts[w] |= b
+			c.covered++
 			changed = true
 		}
 	}

@@ -329,11 +329,21 @@ func TestCoverage(t *testing.T) {
 	if got := cov.CoveredEdges(); got != 6 {
 		t.Fatalf("covered %d branch edges, want 6", got)
 	}
-	news := 0
+	// Each path's CoveredInsts is the count once its own were recorded
+	// (other states' too, up to then): it never falls, and the last is the
+	// run's.
+	news, last := 0, 0
 	for _, tm := range r.terms {
 		if tm.CoveredNew {
 			news++
 		}
+		if tm.CoveredInsts < last {
+			t.Fatalf("covered instructions %d after %d", tm.CoveredInsts, last)
+		}
+		last = tm.CoveredInsts
+	}
+	if last != total {
+		t.Fatalf("the last path ended with %d instructions covered, want %d", last, total)
 	}
 	if news == 0 || news == len(r.terms) {
 		t.Fatalf("%d of %d paths covered something new", news, len(r.terms))

@@ -730,6 +730,7 @@ func (x *Executor) terminate(s *State, t *Termination, exit ...exitExpr) {
 	x.markPartialBlock(s)
 	t.State = s
 	t.CoveredNew = s.coveredNew || s.newEdge
+	t.CoveredInsts = x.cov.covered
 	if t.Outcome != Silent {
 		x.solveInputs(s, t)
 	}

@@ -21,10 +21,10 @@
 // (--screen-seeds).
 //
 // The last rows sum the programs, as the paper's Figure 5 does: the new
-// edges after the first path of every program, merged into one curve per
-// configuration, and the speedup is the time the baseline's curve took to
-// reach its final value over the time the "+P" curve took to reach it.
-// -plot draws those curves as SVG.
+// instructions (and edges) after the first path of every program, merged
+// into one curve per configuration, and the speedup is the time the
+// baseline's curve took to reach its final value over the time the "+P"
+// curve took to reach it. -plot draws those curves as SVG.
 package main
 
 import (
@@ -67,46 +67,67 @@ var configs = []config{
 
 // result is one run: its final numbers and its coverage over time.
 type result struct {
-	tests, insts        int
+	tests               int
 	flips               uint64
 	partial, partialNew uint64
-	clock               *edgeClock
+	clock               *clock
 	elapsed             time.Duration
 }
 
-// edgeClock records when each branch edge is first taken.
-type edgeClock struct {
-	start time.Time
-	seen  map[[2]int32]bool
-	times []float64 // the time the n-th edge was first taken
-	first int       // edges when the first path ended
-	ended bool
+// series is one coverage measure over time: the time at which its n-th
+// unit (edge or instruction) was first covered, and how many the first
+// path covered.
+type series struct {
+	times []float64
+	first int
 }
 
-func (c *edgeClock) Decided(s *exec.State, d exec.Decision) {
-	if s.Concrete() {
-		return // a screening run: its concolic run follows if it is new
-	}
+// clock records coverage over time: branch edges as the executor takes
+// them, and instructions as the paper's Figure 5 samples them, at the end
+// of each path (exec.Termination.CoveredInsts).
+type clock struct {
+	start        time.Time
+	seen         map[[2]int32]bool
+	edges, insts series
+	ended        bool
+}
+
+func (c *clock) now() float64 {
 	if c.start.IsZero() {
 		c.start = time.Now() // the program is loaded: exploration starts
+	}
+	return time.Since(c.start).Seconds()
+}
+
+func (c *clock) Decided(s *exec.State, d exec.Decision) {
+	if s.Concrete() {
+		return // a screening run: its concolic run follows if it is new
 	}
 	k := [2]int32{d.ID, int32(d.Dir)}
 	if !c.seen[k] {
 		c.seen[k] = true
-		c.times = append(c.times, time.Since(c.start).Seconds())
+		c.edges.times = append(c.edges.times, c.now())
 	}
 }
 
-func (c *edgeClock) Terminated(*exec.Termination) {
+func (c *clock) Terminated(t *exec.Termination) {
+	if t.State.Concrete() {
+		return
+	}
+	now := c.now()
+	for len(c.insts.times) < t.CoveredInsts {
+		c.insts.times = append(c.insts.times, now)
+	}
 	if !c.ended {
-		c.ended, c.first = true, len(c.times)
+		c.ended = true
+		c.edges.first, c.insts.first = len(c.edges.times), len(c.insts.times)
 	}
 }
 
 func main() {
 	budget := flag.Duration("time", 10*time.Second, "budget per program and configuration")
 	list := flag.String("configs", "", "comma-separated configurations (default: dfs,dfs+P,bfs,bfs+P,dfs+PS,bfs+PS,klee)")
-	plotFile := flag.String("plot", "", "write the summed new-edge curves (the paper's Fig. 5 shape) to this SVG file")
+	plotFile := flag.String("plot", "", "write the summed new-instruction curves (the paper's Fig. 5 shape) to this SVG file, and the new-edge curves to its name with -edges")
 	withSubjects := flag.Bool("subjects", false, "also build and run the library subjects of bench/muse/subjects (apt-get source giflib gsl libstb)")
 	match := flag.String("match", "", "run only the programs and subjects whose name (without extension) this regular expression matches")
 	flag.Parse()
@@ -160,11 +181,22 @@ func main() {
 	}
 	defer os.RemoveAll(tmp)
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 1, ' ', 0)
-	fmt.Fprintln(w, "| program\t| config\t| tests\t| insts\t| edges (new)\t| flips\t| partial (new paths)\t| time\t| to baseline edges\t| speedup\t|")
-	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
+	fmt.Fprintln(w, "| program\t| config\t| tests\t| insts (new)\t| edges (new)\t| flips\t| partial (new paths)\t| time\t| to baseline insts\t| speedup\t| to baseline edges\t| speedup\t|")
+	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
 	sums := map[string]*sum{}
 	for _, c := range cs {
 		sums[c.name] = &sum{}
+	}
+	row := func(prog string, c config, r *result, insts, edges string, base func(string) (*result, bool)) {
+		cols := [4]string{}
+		if bname, _, withP := strings.Cut(c.name, "+P"); withP {
+			if b, ok := base(bname); ok {
+				cols[0], cols[1] = speedup(b.clock.insts.times, r.clock.insts.times)
+				cols[2], cols[3] = speedup(b.clock.edges.times, r.clock.edges.times)
+			}
+		}
+		fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %s\t| %s\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t| %s\t| %s\t|\n",
+			prog, c.name, r.tests, insts, edges, r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), cols[0], cols[1], cols[2], cols[3])
 	}
 	for _, p := range progs {
 		rs := map[string]*result{}
@@ -177,30 +209,17 @@ func main() {
 			rs[c.name] = r
 			sums[c.name].add(r)
 		}
+		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(p), ".c"), ".bc")
 		for _, c := range cs {
-			r := rs[c.name]
-			if r == nil {
-				continue
+			if r := rs[c.name]; r != nil {
+				row(name, c, r, r.clock.insts.String(), r.clock.edges.String(), func(b string) (*result, bool) { r, ok := rs[b]; return r, ok })
 			}
-			reach, speed := "", ""
-			bname, _, withP := strings.Cut(c.name, "+P")
-			if base := rs[bname]; withP && base != nil {
-				reach, speed = speedup(base.clock.times, r.clock.times)
-			}
-			fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %d\t| %d (%d)\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
-				strings.TrimSuffix(strings.TrimSuffix(filepath.Base(p), ".c"), ".bc"), c.name, r.tests, r.insts, len(r.clock.times), len(r.clock.times)-r.clock.first,
-				r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), reach, speed)
 		}
 	}
 	for _, c := range cs {
 		m := sums[c.name]
-		reach, speed := "", ""
-		bname, _, withP := strings.Cut(c.name, "+P")
-		if base := sums[bname]; withP && base != nil {
-			reach, speed = speedup(base.times, m.times)
-		}
-		fmt.Fprintf(w, "| **all**\t| %s\t| %d\t| %d\t| (%d)\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
-			c.name, m.tests, m.insts, len(m.times), m.flips, m.partial, m.partialNew, m.elapsed.Seconds(), reach, speed)
+		row("**all**", c, &m.result, fmt.Sprintf("(%d)", len(m.clock.insts.times)), fmt.Sprintf("(%d)", len(m.clock.edges.times)),
+			func(b string) (*result, bool) { m, ok := sums[b]; return &m.result, ok })
 	}
 	w.Flush()
 	if *plotFile != "" {
@@ -211,27 +230,34 @@ func main() {
 	}
 }
 
-// sum is one configuration over every program: its counts added, and the
-// times of the new edges after each program's first path, merged.
-type sum struct {
-	result
-	times []float64 // sorted
+// String gives the count and, in parentheses, those after the first path.
+func (s series) String() string {
+	return fmt.Sprintf("%d (%d)", len(s.times), len(s.times)-s.first)
 }
 
+// sum is one configuration over every program: its counts added, and as
+// its clock the times of the new edges and instructions after each
+// program's first path, merged (first is 0).
+type sum struct{ result }
+
 func (m *sum) add(r *result) {
+	if m.clock == nil {
+		m.clock = &clock{}
+	}
 	m.tests += r.tests
-	m.insts += r.insts
 	m.flips += r.flips
 	m.partial += r.partial
 	m.partialNew += r.partialNew
 	m.elapsed += r.elapsed
-	m.times = append(m.times, r.clock.times[r.clock.first:]...)
-	slices.Sort(m.times)
+	for _, p := range [][2]*series{{&m.clock.edges, &r.clock.edges}, {&m.clock.insts, &r.clock.insts}} {
+		p[0].times = append(p[0].times, p[1].times[p[1].first:]...)
+		slices.Sort(p[0].times)
+	}
 }
 
-// speedup compares two edge clocks (the times at which the n-th edge was
-// first taken): when p reached base's final count, and base's own time
-// to it over that.
+// speedup compares two coverage series (the times at which the n-th unit
+// was first covered): when p reached base's final count, and base's own
+// time to it over that.
 func speedup(base, p []float64) (reach, speed string) {
 	goal := len(base)
 	if goal == 0 {
@@ -248,26 +274,41 @@ func speedup(base, p []float64) (reach, speed string) {
 	return reach, speed
 }
 
-// plotSums draws each configuration's summed new edges against time.
+// plotSums draws each configuration's summed new instructions and new
+// edges against time: file, and file with "-edges" before its extension.
 func plotSums(file string, cs []config, sums map[string]*sum) error {
-	var runs []*statsfile.Run
-	for _, c := range cs {
-		r := &statsfile.Run{Dir: c.name}
-		for i, t := range sums[c.name].times {
-			r.Samples = append(r.Samples, statsfile.Sample{Time: time.Duration(t * float64(time.Second)), CoveredBranches: uint64(i + 1)})
+	ext := filepath.Ext(file)
+	for _, m := range []struct {
+		file   string
+		metric statsfile.Metric
+		title  string
+		series func(*clock) *series
+	}{
+		{file, statsfile.CoveredInsts, "New instructions after the first path, all programs", func(c *clock) *series { return &c.insts }},
+		{strings.TrimSuffix(file, ext) + "-edges" + ext, statsfile.CoveredBranches, "New branch edges after the first path, all programs", func(c *clock) *series { return &c.edges }},
+	} {
+		var runs []*statsfile.Run
+		for _, c := range cs {
+			r := &statsfile.Run{Dir: c.name}
+			for i, t := range m.series(sums[c.name].clock).times {
+				n := uint64(i + 1)
+				r.Samples = append(r.Samples, statsfile.Sample{Time: time.Duration(t * float64(time.Second)), CoveredInsts: n, CoveredBranches: n})
+			}
+			runs = append(runs, r)
 		}
-		runs = append(runs, r)
+		f, err := os.Create(m.file)
+		if err != nil {
+			return err
+		}
+		err = statsfile.Plot(f, runs, statsfile.PlotOptions{Y: m.metric, Title: m.title})
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
 	}
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
-	err = statsfile.Plot(f, runs, statsfile.PlotOptions{Y: statsfile.CoveredBranches,
-		Title: "New branch edges after the first path, all programs"})
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return nil
 }
 
 // maxMemory is symx run's default --max-memory, which every cell gets as
@@ -279,12 +320,12 @@ const maxMemory = 2000 << 20
 
 func runOne(prog, seed string, c config, budget time.Duration, out string) (*result, error) {
 	start := time.Now()
-	clock := &edgeClock{seen: map[[2]int32]bool{}}
+	clk := &clock{seen: map[[2]int32]bool{}}
 	cfg := run.Config{
 		Input: prog, OutputDir: out, Search: c.search, Concolic: c.concolic,
 		PartialSolutions: c.partial, MaxTime: budget, Seed: 1, WriteNoTests: true,
 		ScreenSeeds: strings.HasSuffix(c.name, "+PS"), MaxSolverTime: run.DefaultMaxSolverTime(budget),
-		Subscribers: []any{clock},
+		Subscribers: []any{clk},
 	}
 	if seed != "" && c.concolic {
 		cfg.SeedFiles = []string{seed}
@@ -294,10 +335,7 @@ func runOne(prog, seed string, c config, budget time.Duration, out string) (*res
 	if err != nil {
 		return nil, err
 	}
-	r := &result{tests: res.Tests, elapsed: time.Since(start), flips: res.Concolic.Flips, clock: clock}
-	if cov := res.Stats.Coverage; cov != nil {
-		r.insts = cov.CoveredInsts()
-	}
+	r := &result{tests: res.Tests, elapsed: time.Since(start), flips: res.Concolic.Flips, clock: clk}
 	for s := concolic.Array; s <= concolic.FP; s++ {
 		r.partial += res.Concolic.Sources[s].Produced
 		r.partialNew += res.Concolic.Sources[s].NewPaths

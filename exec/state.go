@@ -304,6 +304,7 @@ func (s *State) top() *Frame { return &s.frames[len(s.frames)-1] }
 // fork returns a copy of s sharing everything immutable. The copy gets the
 // given id; the caller registers it.
 func (s *State) fork(id uint64) *State {
+	s.facts.shared = true
 	c := &State{
 		id:          id,
 		parent:      s.id,

@@ -68,6 +68,16 @@
 //     a seed file's structure past the flipped branch); they are
 //     deduplicated by their bytes and queued with Executor.AddSeed.
 //
+// Two bounds keep one path from holding the run, since a seed runs alone
+// (KLEE's forking search would interleave it with other states): a path
+// records at most Options.SiteOpen open branches per branch instruction
+// (--max-site-open, 1,000: a loop whose bound a solution made large
+// leaves one per iteration, and the pool kept their prefixes alive), and
+// it is cut, with its test, past Options.MaxDepth symbolic branches
+// (--max-depth, 1,000,000 in a concolic run). A complete exploration finds
+// the same paths as symbolic execution only when neither bound was hit
+// (info's "capped" count, and tests ended for max-depth).
+//
 // Seeds are numbered in AddSeed order (exec.State.SeedNo), which ties every
 // path, forked ones included, to the seed and so to the source it came
 // from; Stats counts per source the seeds produced, run, the new paths and

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"hash/maphash"
+	"maps"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -92,7 +93,30 @@ type Options struct {
 	// TrailProps is how many SAT propagations run between two trails taken
 	// as partial solutions (source SAT); 0 means DefaultTrailProps.
 	TrailProps uint64
+	// SiteOpen bounds the open branches one path records at one branch
+	// (or check) instruction; the later ones are not flipped (0: no
+	// bound). A loop whose bound a seed made large leaves one open branch
+	// per iteration: stb_image's pixel loop left 3.6 million, and the
+	// pool held their prefixes past the memory cap.
+	SiteOpen int
+	// MaxDepth cuts a path (an early end, with its test) at the first
+	// symbolic branch past this many symbolic branches and checks
+	// followed (0: no bound). A seed runs alone, so one path through a
+	// loop whose bound a solution made huge would otherwise hold the
+	// whole run: on stb_image, 6.8 million branches in 50 s, until the
+	// memory cap killed it.
+	MaxDepth int
 }
+
+// DefaultMaxDepth is MaxDepth in a concolic run without --max-depth.
+const DefaultMaxDepth = 1000000
+
+// DepthReason is the reason of the early ends of paths over MaxDepth.
+const DepthReason = "max-depth exceeded"
+
+// DefaultSiteOpen is --max-site-open's default: the first 1,000
+// iterations' exits of a loop with a symbolic bound stay open.
+const DefaultSiteOpen = 1000
 
 // DefaultTrailProps is the SAT source's default slice: five checks of
 // gini's clock, about the 10 ms slices the source took before it counted
@@ -129,6 +153,7 @@ type Stats struct {
 	Duplicate uint64 // paths dropped as seen
 	Repaired  uint64 // flips solved by changing one byte of the base
 	Open      int    // branches left in the pool
+	Capped    uint64 // branches not recorded past Options.SiteOpen
 	// Deferred is the executor's partial models still waiting to run
 	// (see refill); DeferredDropped those not kept past maxDeferred.
 	Deferred, DeferredDropped int
@@ -140,8 +165,8 @@ type Stats struct {
 // String is the stats as info lines.
 func (st Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, %s), skipped %d, duplicate paths %d, open %d, deferred %d (dropped %d)\n",
-		st.Flips, st.Unsat, st.Repaired, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open, st.Deferred, st.DeferredDropped)
+	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, %s), skipped %d, duplicate paths %d, open %d (capped %d), deferred %d (dropped %d)\n",
+		st.Flips, st.Unsat, st.Repaired, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open, st.Capped, st.Deferred, st.DeferredDropped)
 	for s, c := range st.Sources {
 		if c.Produced == 0 && c.Run == 0 {
 			continue
@@ -180,13 +205,34 @@ type pathRec struct {
 	key      uint64   // fold of every event, checks and lowered decisions too
 	prefixes []uint64 // key after each event: where the path has been
 	depth    int
+	sites    map[int32]int // open branches recorded per instruction (Options.SiteOpen)
 }
 
 func (p *pathRec) Fork() any {
 	c := *p
 	c.open = p.open[:len(p.open):len(p.open)]
 	c.prefixes = p.prefixes[:len(p.prefixes):len(p.prefixes)]
+	c.sites = maps.Clone(p.sites)
 	return &c
+}
+
+// room reports whether r may record one more open branch at instruction
+// id, and counts it; a branch past Options.SiteOpen is counted as capped.
+func (e *Engine) room(r *pathRec, id int32) bool {
+	if e.opts.SiteOpen <= 0 {
+		return true
+	}
+	if r.sites == nil {
+		r.sites = map[int32]int{}
+	}
+	if r.sites[id] >= e.opts.SiteOpen {
+		e.mu.Lock()
+		e.stats.Capped++
+		e.mu.Unlock()
+		return false
+	}
+	r.sites[id]++
+	return true
 }
 
 // Engine is MuSE's loop; see the package doc.
@@ -195,7 +241,6 @@ type Engine struct {
 	x    *exec.Executor
 	ctx  context.Context
 	key  exec.HookKey
-	ev   *expr.Evaluator
 	rng  *rand.Rand
 	seed maphash.Seed
 
@@ -237,7 +282,7 @@ func New(o Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{opts: o, key: exec.NewHookKey(), ev: expr.NewEvaluator(expr.NewAssignment()),
+	e := &Engine{opts: o, key: exec.NewHookKey(),
 		rng: rand.New(rand.NewPCG(o.Seed, 0x6d757365)), seed: maphash.MakeSeed(),
 		seenPaths: map[uint64]bool{}, explored: map[uint64]bool{}, attempted: map[uint64]bool{},
 		seenInputs: map[uint64]bool{}, covered: map[[2]int32]bool{}, checks: map[*ir.Inst]int32{}, pool: p,
@@ -401,10 +446,9 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 	if m == nil {
 		return // the executor forks: every direction gets a state
 	}
-	e.ev.Reset(m)
 	take := -1
 	for d, c := range b.Conds {
-		if e.ev.IsTrue(c) {
+		if s.ModelValue(c) == 1 {
 			take = d
 			break
 		}
@@ -412,12 +456,16 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 	if take < 0 {
 		return
 	}
-	b.Follow(take)
 	r := e.rec(s)
+	if e.opts.MaxDepth > 0 && r.depth >= e.opts.MaxDepth {
+		b.Cut(DepthReason)
+		return
+	}
+	b.Follow(take)
 	prefix := s.Constraints()
 	syms := s.Symbolics()
 	for d, c := range b.Conds {
-		if d == take || c.IsFalse() {
+		if d == take || c.IsFalse() || !e.room(r, b.ID) {
 			continue
 		}
 		e.seq++
@@ -436,13 +484,11 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 // instruction, condition and side) marks a prefix explored, so that the
 // flip's run, which takes the other side there, closes the open branch.
 func (e *Engine) Check(s *exec.State, c expr.Expr) (holds, ok bool) {
-	m := s.Model()
 	in := s.Inst()
-	if m == nil || in == nil {
+	if s.Model() == nil || in == nil {
 		return false, false
 	}
-	e.ev.Reset(m)
-	holds = e.ev.IsTrue(c)
+	holds = s.ModelValue(c) == 1
 	take, other, cond := 1, 0, expr.Not(c)
 	if !holds {
 		take, other, cond = 0, 1, c
@@ -459,9 +505,11 @@ func (e *Engine) Check(s *exec.State, c expr.Expr) (holds, ok bool) {
 // takes with the event taken.
 func (e *Engine) openSide(s *exec.State, id int32, other int, cond, callee expr.Expr, open, taken uint64) {
 	r := e.rec(s)
-	e.seq++
-	r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: cond, syms: s.Symbolics(),
-		key: mix(r.key, open), depth: r.depth, id: id, dir: other, seq: e.seq, callee: callee})
+	if e.room(r, id) {
+		e.seq++
+		r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: cond, syms: s.Symbolics(),
+			key: mix(r.key, open), depth: r.depth, id: id, dir: other, seq: e.seq, callee: callee})
+	}
 	r.mark(taken)
 	r.depth++
 	e.covered[[2]int32{id, int32(1 - other)}] = true

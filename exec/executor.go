@@ -912,7 +912,7 @@ func (x *Executor) mayBeTrue(s *State, c expr.Expr) (bool, *expr.Assignment, err
 		}
 		return c.IsTrue(), s.model, nil
 	}
-	if s.model != nil && expr.Eval(c, s.model) == 1 {
+	if s.model != nil && s.ModelValue(c) == 1 {
 		return true, s.model, nil
 	}
 	if m := x.repairModel(s, c); m != nil {
@@ -989,7 +989,7 @@ func (x *Executor) value(s *State, e expr.Expr) (uint64, error) {
 			return expr.Eval(e, r.Model), nil
 		}
 	}
-	return expr.Eval(e, s.model), nil
+	return s.ModelValue(e), nil
 }
 
 // concretize binds the symbolic e to one feasible value on s (adding the

@@ -98,6 +98,13 @@ func (s *State) learn(c expr.Expr) {
 // maxRewriteNodes bounds the expressions simplify walks.
 const maxRewriteNodes = 4096
 
+// maxRewriteDepth: a subterm deeper than this is left as it is (unless it
+// is itself a fact). Such a term is a value built up over a long loop (a
+// pointer or a sum); a fact about one of its leaves made simplify rebuild
+// all of it at every branch after, thousands of nodes each time, on
+// stb_image's pixel loop.
+const maxRewriteDepth = 1024
+
 // simplify rewrites e with the path's facts.
 func (s *State) simplify(e expr.Expr) expr.Expr {
 	if s.facts.empty() || e.IsConst() {
@@ -127,6 +134,9 @@ func (r *rewriter) rewrite(e expr.Expr) expr.Expr {
 	}
 	if v, ok := r.memo[e]; ok {
 		return v
+	}
+	if e.Depth() > maxRewriteDepth {
+		return e
 	}
 	if r.n++; r.n > maxRewriteNodes {
 		r.gaveUp = true

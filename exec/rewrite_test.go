@@ -59,3 +59,40 @@ func TestFactsForkIsolation(t *testing.T) {
 		}
 	}
 }
+
+// TestRewriteLeavesDeepTerms: simplify folds a condition with the path's
+// facts, but leaves one deeper than maxRewriteDepth as it is, even when
+// facts fix its leaves: rebuilding a value built up over a long loop at
+// every branch was what made a concolic run of stb_image crawl.
+func TestRewriteLeavesDeepTerms(t *testing.T) {
+	arr := expr.NewArray("v", 2)
+	x := expr.ReadLE(expr.UpdateList{Root: arr}, expr.Const(0, 32), 1)
+	y := expr.ReadLE(expr.UpdateList{Root: arr}, expr.Const(1, 32), 1)
+	chain := func(n int) expr.Expr {
+		e := x
+		for i := 0; i < n; i++ {
+			e = expr.Binary(expr.KindMul, expr.Binary(expr.KindAdd, e, expr.Const(uint64(i), 8)), x)
+		}
+		return e
+	}
+	s := &State{}
+	s.learn(expr.Eq(expr.Const(1, 8), x))
+	s.learn(expr.Eq(expr.Const(3, 8), y))
+	for _, tc := range []struct {
+		name string
+		deep expr.Expr
+		keep bool
+	}{
+		{"shallow", chain(4), false},
+		{"deep", chain(maxRewriteDepth), true},
+	} {
+		c := expr.Eq(tc.deep, y)
+		got := s.simplify(c)
+		if tc.keep && got != c {
+			t.Errorf("%s: rewritten (depth %d), want it kept", tc.name, c.Depth())
+		}
+		if !tc.keep && !got.IsConst() {
+			t.Errorf("%s: not folded to a constant (x is 1, y is 3)", tc.name)
+		}
+	}
+}

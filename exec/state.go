@@ -77,6 +77,9 @@ type State struct {
 	// by SetSeed.
 	model  *expr.Assignment
 	seeded bool
+	// ev evaluates under evm, the model it was last set to (ModelValue).
+	ev  *expr.Evaluator
+	evm *expr.Assignment
 	// replay are inputs the state follows (Config.Replay), by creation
 	// order; only a seeded state uses them.
 	replay []Input
@@ -266,6 +269,25 @@ func satisfies(m *expr.Assignment, cs []expr.Expr) bool {
 	return true
 }
 
+// maxModelMemo bounds the subterm values a state's evaluator keeps.
+const maxModelMemo = 1 << 20
+
+// ModelValue returns e's value under the state's model (Model, which must
+// not be nil). Values of subterms are kept while the model stays the
+// same: a path that follows its model evaluates every branch condition,
+// and the conditions share their operands (a pointer or a sum built up
+// over a loop's iterations), which a fresh evaluation per condition walked
+// again each time: quadratic on stb_image's pixel loop.
+func (s *State) ModelValue(e expr.Expr) uint64 {
+	if s.ev == nil {
+		s.ev, s.evm = expr.NewEvaluator(s.model), s.model
+	} else if s.evm != s.model || s.ev.Memoized() > maxModelMemo {
+		s.ev.Reset(s.model)
+		s.evm = s.model
+	}
+	return s.ev.Eval(e)
+}
+
 // addConstraint conjoins c (a Bool) to the path. Constant-true constraints
 // are dropped; the model is kept only if it still satisfies the path.
 func (s *State) addConstraint(c expr.Expr) {
@@ -275,7 +297,7 @@ func (s *State) addConstraint(c expr.Expr) {
 	s.assumed(c)
 	s.constraints = append(s.constraints, c)
 	s.learn(c)
-	if s.model != nil && expr.Eval(c, s.model) != 1 {
+	if s.model != nil && s.ModelValue(c) != 1 {
 		s.model, s.seeded = nil, false
 	}
 }

@@ -163,6 +163,9 @@ func (ev *Evaluator) Eval(e Expr) uint64 {
 	return v
 }
 
+// Memoized is how many subterm values the evaluator holds.
+func (ev *Evaluator) Memoized() int { return len(ev.memo) }
+
 // IsTrue evaluates a Bool.
 func (ev *Evaluator) IsTrue(e Expr) bool { return ev.Eval(e) == 1 }
 

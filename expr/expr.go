@@ -48,6 +48,7 @@ type Node struct {
 	kind   Kind
 	width  Width
 	fp     bool   // a floating-point kind occurs in the expression (kids, not update lists)
+	depth  uint32 // 1 + the deepest kid's (update lists not counted)
 	val    uint64 // KindConst: value; KindExtract: bit offset
 	kids   [3]*Node
 	arr    *Array  // KindRead: root array
@@ -63,6 +64,10 @@ func (n *Node) ID() uint64     { return n.id }
 func (n *Node) Hash() uint64   { return n.hash }
 func (n *Node) NumKids() int   { return n.kind.Arity() }
 func (n *Node) Kid(i int) Expr { return n.kids[i] }
+
+// Depth is the length of the longest chain of kids below n, n included
+// (a read's writes are not kids).
+func (n *Node) Depth() int { return int(n.depth) }
 
 // Value is the value of a constant.
 func (n *Node) Value() uint64 { return n.val }
@@ -369,11 +374,13 @@ func intern(k nodeKey) *Node {
 	}
 	n := &Node{kind: k.kind, width: k.width, val: k.val, kids: [3]*Node{k.a, k.b, k.c}, arr: k.arr, upd: k.upd, hash: h}
 	n.fp = k.kind.IsFP()
+	n.depth = 1
 	var sets [][]*Array
 	for _, kid := range n.kids {
 		if kid != nil {
 			sets = append(sets, kid.arrays)
 			n.fp = n.fp || kid.fp
+			n.depth = max(n.depth, kid.depth+1)
 		}
 	}
 	if k.arr != nil && !k.arr.IsConst() {

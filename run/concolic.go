@@ -26,7 +26,8 @@ func (r *runner) newConcolic() (*concolic.Engine, error) {
 	}
 	o := concolic.Options{Solver: r.solver, Strategy: cfg.Search, Partial: partial, Seeds: seeds,
 		RandomSeeds: cfg.RandomSeeds, Seed: cfg.Seed, SolverTimeout: cfg.MaxSolverTime,
-		TrailProps: cfg.PartialSATProps, Screen: cfg.ScreenSeeds}
+		TrailProps: cfg.PartialSATProps, Screen: cfg.ScreenSeeds, SiteOpen: orDefault(cfg.MaxSiteOpen, concolic.DefaultSiteOpen),
+		MaxDepth: orDefault(cfg.MaxDepth, concolic.DefaultMaxDepth)}
 	if partial[concolic.Simplex] {
 		// Simplex answers the linear flips it can (checked models) and
 		// reports its pivots' assignments; the rest go to the chain.

@@ -320,3 +320,50 @@ func TestConcolicSizeBound(t *testing.T) {
 		t.Errorf("test000001.early lacks %q:\n%s", exec.ConcolicSizeReason, early)
 	}
 }
+
+// TestConcolicLongLoop: random seeds, screened, reach a bug behind a
+// 20,000-iteration loop with a symbolic bound (run/testdata/
+// muse_longloop.c); a path records at most MaxSiteOpen of the loop's exits
+// as open branches, and one past MaxDepth symbolic branches is cut early,
+// with its test, before the bug.
+func TestConcolicLongLoop(t *testing.T) {
+	src := filepath.Join("testdata", "muse_longloop.c")
+	for _, tc := range []struct {
+		name     string
+		depth    int
+		bugs     int
+		cutEarly bool
+	}{
+		{"default depth", 0, 1, false},
+		{"depth 5000", 5000, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
+				Concolic: true, RandomSeeds: 2, ScreenSeeds: true, Seed: 1, MaxSiteOpen: 20, MaxDepth: tc.depth, MaxTime: time.Minute})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Bugs) != tc.bugs || res.Halted != "" {
+				t.Errorf("bugs %+v (halted %q), want %d", res.Bugs, res.Halted, tc.bugs)
+			}
+			if c := res.Concolic.Capped; c < 1000 {
+				t.Errorf("capped %d open branches, want the loop's exits past the 20th", c)
+			}
+			// The all-zero seed's path and those of the 20 exits flipped.
+			if res.Concolic.Flips > 25 {
+				t.Errorf("%d flips, want at most the 20 recorded exits and a few", res.Concolic.Flips)
+			}
+			early, _ := filepath.Glob(filepath.Join(out, "*.early"))
+			cut := false
+			for _, f := range early {
+				b, _ := os.ReadFile(f)
+				cut = cut || strings.Contains(string(b), concolic.DepthReason)
+			}
+			if cut != tc.cutEarly {
+				t.Errorf("a path cut for max-depth: %v, want %v", cut, tc.cutEarly)
+			}
+			replayTests(t, src, out, res.Tests, tc.cutEarly)
+		})
+	}
+}

@@ -157,7 +157,7 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		Solver:           r.solver,
 		Searcher:         strategy.Searcher,
 		MaxInstructions:  cfg.MaxInstructions,
-		MaxDepth:         cfg.MaxDepth,
+		MaxDepth:         max(cfg.MaxDepth, 0),
 		MaxStack:         cfg.MaxStack,
 		MaxMemory:        cfg.MaxMemory,
 		MaxSolverTime:    cfg.MaxSolverTime,

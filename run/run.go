@@ -93,16 +93,22 @@ type Config struct {
 	SeedFiles   []string // seeds of a concolic run: .ktest or raw files
 	SeedDirs    []string // directories of seeds
 	RandomSeeds int      // random seeds besides the all-zero one
+	// MaxSiteOpen bounds the open branches a concolic path records per
+	// branch instruction (0: concolic.DefaultSiteOpen; <0: no bound).
+	MaxSiteOpen int
 
 	MaxTime         time.Duration
 	MaxInstructions uint64
-	MaxDepth        int
-	MaxStack        int
-	MaxMemory       uint64        // bytes
-	MaxSolverTime   time.Duration // per query; 0 none (cmd/symx: DefaultMaxSolverTime)
-	MaxForks        int64         // exec.Config.MaxForks: 0 no limit, <0 no fork
-	ExternalCalls   exec.ExternalCallPolicy
-	Solver          string // "bitblast" (default) or "z3"
+	// MaxDepth ends paths after this many symbolic forks; in a concolic
+	// run, after this many symbolic branches followed (0: no limit, or
+	// concolic.DefaultMaxDepth in a concolic run; <0: no limit).
+	MaxDepth      int
+	MaxStack      int
+	MaxMemory     uint64        // bytes
+	MaxSolverTime time.Duration // per query; 0 none (cmd/symx: DefaultMaxSolverTime)
+	MaxForks      int64         // exec.Config.MaxForks: 0 no limit, <0 no fork
+	ExternalCalls exec.ExternalCallPolicy
+	Solver        string // "bitblast" (default) or "z3"
 
 	WriteNoTests    bool // count tests, write none
 	OnlyNewCoverage bool // --only-output-states-covering-new

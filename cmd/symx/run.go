@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/partition"
 	"github.com/symx/symx/prune"
@@ -29,6 +30,10 @@ var runCheckOvershift, runPSESimplify, runPSESlice, runPSEPredicates, runPromote
 
 // runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
 var runSolverTimeSet bool
+
+// runMaxDepthSet: --max-depth was given (its 0 is then "no limit", also
+// in a concolic run).
+var runMaxDepthSet bool
 var runQuiet bool
 
 // Homi's flags (see homiParams).
@@ -111,9 +116,11 @@ together; 'symx merge' joins their output directories.`,
 			fs.Var(listFlag{&c.SeedFiles}, "seed-file", "with --concolic, a seed: a .ktest file or a raw input file (repeatable)")
 			fs.Var(listFlag{&c.SeedDirs}, "seed-dir", "with --concolic, a directory of seeds (its .ktest files, else all its files; repeatable)")
 			fs.IntVar(&c.RandomSeeds, "random-seeds", 0, "with --concolic, this many random seeds sized like the all-zero run's inputs")
+			fs.IntVar(&c.MaxSiteOpen, "max-site-open", concolic.DefaultSiteOpen, "with --concolic, the open branches one path keeps for flipping at one branch instruction, e.g. the first iterations of a loop with a symbolic bound (0: no bound)")
 			fs.Var(durationFlag{&c.MaxTime}, "max-time", "stop exploring after this time (e.g. 30s, 5min)")
 			fs.Var(uintFlag{&c.MaxInstructions}, "max-instructions", "stop after this many instructions (0: no limit)")
-			fs.Var(natFlag{&c.MaxDepth}, "max-depth", "end paths after this many symbolic forks (0: no limit)")
+			runMaxDepthSet = false
+			fs.Var(setFlag{natFlag{&c.MaxDepth}, &runMaxDepthSet}, "max-depth", "end paths after this many symbolic forks; with --concolic, symbolic branches followed (0: no limit; default with --concolic: 1000000)")
 			fs.Var(natFlag{&c.MaxStack}, "max-stack", "call frames per path before a stack-overflow bug (0: 8192)")
 			runMaxMemoryMB = 2000
 			fs.Var(uintFlag{&runMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process; above it random states are killed and larger allocations fail (0: no limit)")
@@ -183,6 +190,12 @@ func runRun(env *cmdEnv, args []string) error {
 	}
 	if cfg.PSESummaryBound == 0 {
 		cfg.PSESummaryBound = -1 // the flag's 0 is "no bound"
+	}
+	if runMaxDepthSet && cfg.MaxDepth == 0 {
+		cfg.MaxDepth = -1
+	}
+	if cfg.MaxSiteOpen == 0 {
+		cfg.MaxSiteOpen = -1 // the flag's 0 is "no bound"
 	}
 	dash := false
 	for _, a := range args[1:] {

@@ -279,11 +279,10 @@ const maxModelMemo = 1 << 20
 // over a loop's iterations), which a fresh evaluation per condition walked
 // again each time: quadratic on stb_image's pixel loop.
 func (s *State) ModelValue(e expr.Expr) uint64 {
-	if s.ev == nil {
+	if s.ev == nil || s.evm != s.model || s.ev.Memoized() > maxModelMemo {
+		// A fresh evaluator, not a cleared one: clearing costs the map's
+		// largest size, and a forking path changes models often.
 		s.ev, s.evm = expr.NewEvaluator(s.model), s.model
-	} else if s.evm != s.model || s.ev.Memoized() > maxModelMemo {
-		s.ev.Reset(s.model)
-		s.evm = s.model
 	}
 	return s.ev.Eval(e)
 }

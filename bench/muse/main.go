@@ -290,7 +290,11 @@ func plotSums(file string, cs []config, sums map[string]*sum) error {
 		var runs []*statsfile.Run
 		for _, c := range cs {
 			r := &statsfile.Run{Dir: c.name}
-			for i, t := range m.series(sums[c.name].clock).times {
+			times := m.series(sums[c.name].clock).times
+			for i, t := range times {
+				if i+1 < len(times) && times[i+1] == t {
+					continue // a path's instructions share its end's time: one point
+				}
 				n := uint64(i + 1)
 				r.Samples = append(r.Samples, statsfile.Sample{Time: time.Duration(t * float64(time.Second)), CoveredInsts: n, CoveredBranches: n})
 			}

@@ -25,9 +25,17 @@ type Options struct {
 	M32       bool     // ILP32 data model (-m32)
 	OutputDir string   // the run's output directory; the suite goes into OutputDir/test-suite
 	MaxTime   time.Duration
-	Search    []string // searchers; nil: run's default
+	Search    []string // searchers; nil: run's default (with Concolic, branch strategies)
 	Seed      uint64
-	MaxMemory uint64 // bytes; 0: none
+	// Concolic runs MuSE's concolic mode (run.Config.Concolic) with these
+	// partial-solution sources, random seeds and screening: random seeds
+	// run concretely first find what no search reaches by forking, such
+	// as an error behind a loop with a large input-chosen count.
+	Concolic         bool
+	PartialSolutions string
+	RandomSeeds      int
+	ScreenSeeds      bool
+	MaxMemory        uint64 // bytes; 0: none
 	// Now stamps metadata.xml; nil: time.Now.
 	Now func() time.Time
 }
@@ -71,16 +79,20 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 	}
 	w := &suiteWriter{seen: map[string]bool{}, stopOnError: o.Property == CoverageError, cancel: cancel, base: o.OutputDir}
 	cfg := run.Config{
-		Input:        o.Task,
-		M32:          o.M32,
-		OutputDir:    o.OutputDir,
-		MaxTime:      o.MaxTime,
-		Search:       o.Search,
-		Seed:         o.Seed,
-		MaxMemory:    o.MaxMemory,
-		OnTerminate:  w.terminated,
-		NoDumpOnHalt: o.Property == CoverageError,
-		CommandLine:  []string{"symx", "testcomp", o.Task, "--property", o.Property.String()},
+		Input:            o.Task,
+		M32:              o.M32,
+		OutputDir:        o.OutputDir,
+		MaxTime:          o.MaxTime,
+		Search:           o.Search,
+		Seed:             o.Seed,
+		Concolic:         o.Concolic,
+		RandomSeeds:      o.RandomSeeds,
+		ScreenSeeds:      o.ScreenSeeds,
+		PartialSolutions: o.PartialSolutions,
+		MaxMemory:        o.MaxMemory,
+		OnTerminate:      w.terminated,
+		NoDumpOnHalt:     o.Property == CoverageError,
+		CommandLine:      []string{"symx", "testcomp", o.Task, "--property", o.Property.String()},
 	}
 	res, err := run.Run(ctx, cfg)
 	if err != nil {

@@ -250,6 +250,7 @@ type Engine struct {
 	seedSrc     []Source // by seed number-1
 	outstanding int      // seeds queued or running
 	seenPaths   map[uint64]bool
+	written     map[uint64]bool // bug paths whose screening run wrote the test (screened)
 	explored    map[uint64]bool // prefixes (and prefix ∧ cond) some path took
 	attempted   map[uint64]bool
 	seenInputs  map[uint64]bool
@@ -284,7 +285,7 @@ func New(o Options) (*Engine, error) {
 	}
 	e := &Engine{opts: o, key: exec.NewHookKey(),
 		rng: rand.New(rand.NewPCG(o.Seed, 0x6d757365)), seed: maphash.MakeSeed(),
-		seenPaths: map[uint64]bool{}, explored: map[uint64]bool{}, attempted: map[uint64]bool{},
+		seenPaths: map[uint64]bool{}, written: map[uint64]bool{}, explored: map[uint64]bool{}, attempted: map[uint64]bool{},
 		seenInputs: map[uint64]bool{}, covered: map[[2]int32]bool{}, checks: map[*ir.Inst]int32{}, pool: p,
 		outstanding: 1, // the initial state
 	}
@@ -589,7 +590,9 @@ func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment,
 }
 
 // Accept is told every finished path (before its test is written) and
-// reports whether the path is new; a path seen before yields no test.
+// reports whether its test is to be written: the path is new (a path seen
+// before yields no test; a seed's screening run yields one only for a new
+// bug, see screened).
 // When it was the last live state, the engine flips branches until new
 // seeds are queued.
 func (e *Engine) Accept(t *exec.Termination) bool {
@@ -601,8 +604,7 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 	}
 	root := s.ParentID() == 0
 	if s.Concrete() {
-		e.screened(t, r, src)
-		return false
+		return e.screened(t, r, src)
 	}
 	if root {
 		e.outstanding--
@@ -616,6 +618,7 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 	// on, such as a division-by-zero check, ends one of them).
 	final := finalHash(t, r)
 	fresh := !e.seenPaths[final]
+	written := fresh && e.written[final]
 	if fresh {
 		e.seenPaths[final] = true
 		for _, h := range r.prefixes {
@@ -644,7 +647,7 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 	if e.outstanding == 0 && len(e.x.Live()) == 0 && !e.x.Halted() {
 		e.refill()
 	}
-	return fresh
+	return fresh && !written
 }
 
 // finalHash is the hash of t's path, its end included.
@@ -658,10 +661,15 @@ func finalHash(t *exec.Termination, r *pathRec) uint64 {
 
 // screened ends a seed's concrete run: a path seen before drops the seed,
 // a new one sends it on to run concolically (which then writes its test
-// and collects its open branches).
-func (e *Engine) screened(t *exec.Termination, r *pathRec, src Source) {
+// and collects its open branches). It reports whether the run's own test
+// is to be written: a new path that ends in a bug is written at once, as
+// the concolic run may take long to reach the bug (a loop of a million
+// iterations: a fraction of a second concretely) or be cut first, and
+// that run then only collects the open branches.
+func (e *Engine) screened(t *exec.Termination, r *pathRec, src Source) bool {
 	e.outstanding--
-	dropped := e.seenPaths[finalHash(t, r)]
+	final := finalHash(t, r)
+	dropped := e.seenPaths[final]
 	e.count(src, func(c *SourceStats) {
 		c.Screened++
 		c.ScreenInsts += t.State.Instructions()
@@ -672,10 +680,15 @@ func (e *Engine) screened(t *exec.Termination, r *pathRec, src Source) {
 	if !dropped {
 		e.add(t.Inputs, src, false)
 	}
+	write := !dropped && t.Outcome == exec.BugFound && !e.written[final]
+	if write {
+		e.written[final] = true
+	}
 	r.open = nil
 	if e.outstanding == 0 && len(e.x.Live()) == 0 && !e.x.Halted() {
 		e.refill()
 	}
+	return write
 }
 
 // addRandom queues the random seeds, sized like the all-zero run's inputs.

@@ -766,11 +766,9 @@ func (r *runner) terminated(t *exec.Termination) {
 	if r.part != nil && t.Outcome != exec.Silent && !r.part.Owns(t) {
 		return // another partition writes it
 	}
-	if t.State != nil && t.State.Concrete() {
-		if r.concolic != nil {
-			r.concolic.Accept(t) // a seed's screening run: no path, no test
-		}
-		return
+	screening := t.State != nil && t.State.Concrete()
+	if screening && (r.concolic == nil || !r.concolic.Accept(t)) {
+		return // a seed's screening run: no path, no test, but a new bug's
 	}
 	if r.cfg.OnTerminate != nil {
 		defer func() {
@@ -779,7 +777,7 @@ func (r *runner) terminated(t *exec.Termination) {
 			r.cfg.OnTerminate(t)
 		}()
 	}
-	if r.concolic != nil && !r.concolic.Accept(t) {
+	if !screening && r.concolic != nil && !r.concolic.Accept(t) {
 		return // a concolic run that took a path seen before
 	}
 	if t.Outcome == exec.Silent {

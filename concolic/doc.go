@@ -151,7 +151,10 @@
 // forks, asks no query and records no coverage, on the interpreter's fast
 // path) with the same path hashing; a seed whose path was seen is dropped
 // there, and only the others run concolically, which writes their tests
-// and collects their open branches. Solutions of flips are not screened:
+// and collects their open branches. A screening run that takes a new path
+// to a bug writes its test itself, at once: the concolic run may take
+// long to reach the bug, or be cut before it (MaxDepth), and then adds
+// only the open branches. Solutions of flips are not screened:
 // they take the flipped direction, so their path is new unless a partial
 // solution got there first. SourceStats.Screened and Dropped count them.
 package concolic

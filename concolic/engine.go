@@ -443,8 +443,7 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 	if b.Concrete {
 		return
 	}
-	m := s.Model()
-	if m == nil {
+	if s.Model() == nil {
 		return // the executor forks: every direction gets a state
 	}
 	take := -1

@@ -183,17 +183,22 @@ func main() {
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 1, ' ', 0)
 	fmt.Fprintln(w, "| program\t| config\t| tests\t| insts (new)\t| edges (new)\t| flips\t| partial (new paths)\t| time\t| to baseline insts\t| speedup\t| to baseline edges\t| speedup\t|")
 	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
-	sums := map[string]*sum{}
+	sums := map[string]*result{}
 	for _, c := range cs {
-		sums[c.name] = &sum{}
+		sums[c.name] = &result{clock: &clock{}}
 	}
-	row := func(prog string, c config, r *result, insts, edges string, base func(string) (*result, bool)) {
+	// row prints r, with its speedups over its baseline in runs; a summed
+	// row (total) gives only the new instructions and edges.
+	row := func(prog string, c config, r *result, runs map[string]*result, total bool) {
 		cols := [4]string{}
-		if bname, _, withP := strings.Cut(c.name, "+P"); withP {
-			if b, ok := base(bname); ok {
-				cols[0], cols[1] = speedup(b.clock.insts.times, r.clock.insts.times)
-				cols[2], cols[3] = speedup(b.clock.edges.times, r.clock.edges.times)
-			}
+		if bname, _, withP := strings.Cut(c.name, "+P"); withP && runs[bname] != nil {
+			b := runs[bname]
+			cols[0], cols[1] = speedup(b.clock.insts.times, r.clock.insts.times)
+			cols[2], cols[3] = speedup(b.clock.edges.times, r.clock.edges.times)
+		}
+		insts, edges := r.clock.insts.String(), r.clock.edges.String()
+		if total {
+			insts, edges = fmt.Sprintf("(%d)", len(r.clock.insts.times)), fmt.Sprintf("(%d)", len(r.clock.edges.times))
 		}
 		fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %s\t| %s\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t| %s\t| %s\t|\n",
 			prog, c.name, r.tests, insts, edges, r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), cols[0], cols[1], cols[2], cols[3])
@@ -212,14 +217,12 @@ func main() {
 		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(p), ".c"), ".bc")
 		for _, c := range cs {
 			if r := rs[c.name]; r != nil {
-				row(name, c, r, r.clock.insts.String(), r.clock.edges.String(), func(b string) (*result, bool) { r, ok := rs[b]; return r, ok })
+				row(name, c, r, rs, false)
 			}
 		}
 	}
 	for _, c := range cs {
-		m := sums[c.name]
-		row("**all**", c, &m.result, fmt.Sprintf("(%d)", len(m.clock.insts.times)), fmt.Sprintf("(%d)", len(m.clock.edges.times)),
-			func(b string) (*result, bool) { m, ok := sums[b]; return &m.result, ok })
+		row("**all**", c, sums[c.name], sums, true)
 	}
 	w.Flush()
 	if *plotFile != "" {
@@ -235,15 +238,10 @@ func (s series) String() string {
 	return fmt.Sprintf("%d (%d)", len(s.times), len(s.times)-s.first)
 }
 
-// sum is one configuration over every program: its counts added, and as
-// its clock the times of the new edges and instructions after each
-// program's first path, merged (first is 0).
-type sum struct{ result }
-
-func (m *sum) add(r *result) {
-	if m.clock == nil {
-		m.clock = &clock{}
-	}
+// add sums r into m, one configuration over every program: its counts
+// added, and as its clock the times of the new edges and instructions
+// after each program's first path, merged (first stays 0).
+func (m *result) add(r *result) {
 	m.tests += r.tests
 	m.flips += r.flips
 	m.partial += r.partial
@@ -276,7 +274,7 @@ func speedup(base, p []float64) (reach, speed string) {
 
 // plotSums draws each configuration's summed new instructions and new
 // edges against time: file, and file with "-edges" before its extension.
-func plotSums(file string, cs []config, sums map[string]*sum) error {
+func plotSums(file string, cs []config, sums map[string]*result) error {
 	ext := filepath.Ext(file)
 	for _, m := range []struct {
 		file   string

@@ -57,9 +57,14 @@
 //     until one yields a seed. A branch whose prefix of events followed by
 //     its direction is already explored is dropped unsolved (a path went
 //     there), so every subtree is entered once and a complete exploration
-//     finds the same path set as symbolic execution. A flip whose
+//     finds the same path set as symbolic execution.
+//   - A flip's query is its slice (slice.go): the prefix constraints
+//     connected to the condition through the input bytes they read, as
+//     KLEE's independent element sets connect them. The path's inputs
+//     satisfy the rest, so the slice decides the flip. A flip whose
 //     condition reads one input byte is first tried with that byte's 256
-//     values in the base inputs (exec's model repair, for seeds); the
+//     values in the base inputs (exec's model repair, for seeds); when
+//     the slice reads nothing else, their failing proves it unsat. The
 //     others go to Simplex (with its source on) and the solver chain. The
 //     solution and the partial solutions are completed with the base
 //     inputs as SAGE does: the bytes the flip's query reads take the
@@ -67,6 +72,14 @@
 //     query does not read cannot change its answer, and keeping it keeps
 //     a seed file's structure past the flipped branch); they are
 //     deduplicated by their bytes and queued with Executor.AddSeed.
+//   - A query of the same shape as one that was unsat or timed out (the
+//     same up to which input bytes it reads at constant indices and the
+//     order of commutative operands: a parser's check on a field
+//     wherever the field is) is not asked again. A branch whose flips
+//     timed out twice and were never answered is a hard site: its open
+//     branches wait until the pool has nothing else. Every seed's run
+//     makes its own arrays, so the solver's caches, which key on them,
+//     do not see one run's queries in the next; the shapes do.
 //
 // Two bounds keep one path from holding the run, since a seed runs alone
 // (KLEE's forking search would interleave it with other states): a path

@@ -152,6 +152,9 @@ type Stats struct {
 	Skipped   uint64 // branches dropped unsolved (subtree explored)
 	Duplicate uint64 // paths dropped as seen
 	Repaired  uint64 // flips solved by changing one byte of the base
+	TimedOut  uint64 // flips the solver gave up on
+	Repeats   uint64 // flips not tried: a query of the same shape was unsat or timed out
+	Postponed uint64 // branches postponed: their site's flips only timed out (hardSite)
 	Open      int    // branches left in the pool
 	Capped    uint64 // branches not recorded past Options.SiteOpen
 	// Deferred is the executor's partial models still waiting to run
@@ -165,8 +168,8 @@ type Stats struct {
 // String is the stats as info lines.
 func (st Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, %s), skipped %d, duplicate paths %d, open %d (capped %d), deferred %d (dropped %d)\n",
-		st.Flips, st.Unsat, st.Repaired, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open, st.Capped, st.Deferred, st.DeferredDropped)
+	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, timed out %d, same shape %d, postponed %d, %s), skipped %d, duplicate paths %d, open %d (capped %d), deferred %d (dropped %d)\n",
+		st.Flips, st.Unsat, st.Repaired, st.TimedOut, st.Repeats, st.Postponed, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open, st.Capped, st.Deferred, st.DeferredDropped)
 	for s, c := range st.Sources {
 		if c.Produced == 0 && c.Run == 0 {
 			continue
@@ -257,6 +260,10 @@ type Engine struct {
 	covered     map[[2]int32]bool // symbolic branch edges taken (checks: negative IDs)
 	checks      map[*ir.Inst]int32
 	pool        *pool
+	slicer      slicer
+	sites       map[int32]siteFlips      // by branch (check) ID
+	postponed   []*openBranch            // the open branches of hard sites (hardSite)
+	shapes      map[uint64]solver.Result // flip queries' shapes found unsat, or given up on
 	seq         uint64
 	randomDone  bool
 	// deferred holds the seeds of the executor's partial models (its
@@ -287,6 +294,7 @@ func New(o Options) (*Engine, error) {
 		rng: rand.New(rand.NewPCG(o.Seed, 0x6d757365)), seed: maphash.MakeSeed(),
 		seenPaths: map[uint64]bool{}, written: map[uint64]bool{}, explored: map[uint64]bool{}, attempted: map[uint64]bool{},
 		seenInputs: map[uint64]bool{}, covered: map[[2]int32]bool{}, checks: map[*ir.Inst]int32{}, pool: p,
+		shapes: map[uint64]solver.Result{}, sites: map[int32]siteFlips{},
 		outstanding: 1, // the initial state
 	}
 	e.seenInputs[e.inputsHash(nil)] = true // the initial state's all-zero seed
@@ -730,7 +738,17 @@ func (e *Engine) refill() {
 	for e.ctx.Err() == nil {
 		b := e.pool.pop(e.covered)
 		if b == nil {
-			break
+			if len(e.postponed) == 0 {
+				break
+			}
+			b = e.postponed[0]
+			e.postponed = e.postponed[1:]
+		} else if e.hardSite(b.id) {
+			e.postponed = append(e.postponed, b)
+			e.mu.Lock()
+			e.stats.Postponed++
+			e.mu.Unlock()
+			continue
 		}
 		if e.explored[b.key] || e.attempted[b.key] {
 			e.mu.Lock()
@@ -749,6 +767,27 @@ func (e *Engine) refill() {
 	if e.outstanding == 0 && len(e.deferred) > 0 && e.ctx.Err() == nil {
 		e.refill() // the pool ran dry: the deferred seeds are what is left
 	}
+}
+
+// hardSite reports whether the flips at branch (or check) id timed out
+// maxSiteTimeouts times and never had an answer: its open branches are
+// postponed until the pool has nothing else. giflib checks an image's
+// size for overflow, a product of two 16-bit fields that no solver here
+// decides in a second, on every path through an image: before, BFS spent
+// 16 s of 20 in those flips.
+func (e *Engine) hardSite(id int32) bool {
+	t := e.sites[id]
+	return t.timeouts >= maxSiteTimeouts && !t.answered
+}
+
+// maxSiteTimeouts is how many timeouts, without an answer, make a site
+// hard.
+const maxSiteTimeouts = 2
+
+// siteFlips are the outcomes of one site's flips.
+type siteFlips struct {
+	timeouts int
+	answered bool // some flip was sat or unsat
 }
 
 // observer collects a query's partial models of the sources turned on.
@@ -788,13 +827,6 @@ func (e *Engine) flip(b *openBranch) int {
 // solve solves b's prefix ∧ cond and queues the solution and the partial
 // solutions: how many seeds it queued, and the solution (nil when none).
 func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
-	q := solver.Query{Constraints: append(b.prefix[:len(b.prefix):len(b.prefix)], cond)}
-	ctx := e.ctx
-	if e.opts.SolverTimeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, e.opts.SolverTimeout)
-		defer cancel()
-	}
 	start := time.Now()
 	defer func() {
 		e.mu.Lock()
@@ -804,6 +836,31 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 	e.mu.Lock()
 	e.stats.Flips++
 	e.mu.Unlock()
+	cs, oneByte := b.prefix, false
+	if b.base != nil && len(*b.base) >= len(b.syms) {
+		cs, oneByte = e.slicer.slice(b.prefix, cond)
+	}
+	q := solver.Query{Constraints: append(cs[:len(cs):len(cs)], cond)}
+	h := shape(q.Constraints)
+	if r, ok := e.shapes[h]; ok {
+		// A query of this shape was unsat, or timed out, before (giflib
+		// checks the product of an image's two 16-bit sizes against
+		// overflow, a second's timeout at every image descriptor): it
+		// would be again.
+		e.mu.Lock()
+		e.stats.Repeats++
+		if r == solver.Unsat {
+			e.stats.Unsat++
+		}
+		e.mu.Unlock()
+		return 0, nil
+	}
+	ctx := e.ctx
+	if e.opts.SolverTimeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, e.opts.SolverTimeout)
+		defer cancel()
+	}
 	queued := 0
 	var reads map[*expr.Array]map[uint64]bool
 	complete := func(m *expr.Assignment) []exec.Input {
@@ -814,11 +871,14 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 	}
 	var r solver.Response
 	decided := false
-	if m := e.repair(b, cond); m != nil {
+	if m, tried := e.repair(b, cond, cs); m != nil {
 		r, decided = solver.Response{Result: solver.Sat, Model: m}, true
 		e.mu.Lock()
 		e.stats.Repaired++
 		e.mu.Unlock()
+	} else if tried && oneByte {
+		// Every value of the one byte the slice reads failed it.
+		r, decided = solver.Response{Result: solver.Unsat}, true
 	}
 	if !decided && e.opts.Simplex != nil {
 		var simplex []*expr.Assignment
@@ -846,11 +906,25 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 		if err != nil {
 			r.Result = solver.Unknown
 		}
+		if r.Result == solver.Unknown && e.ctx.Err() == nil {
+			t := e.sites[b.id]
+			t.timeouts++
+			e.sites[b.id] = t
+			e.shapes[h] = solver.Unknown
+			e.mu.Lock()
+			e.stats.TimedOut++
+			e.mu.Unlock()
+		}
 		for i, m := range o.models {
 			if e.queue(complete(m), o.srcs[i]) {
 				queued++
 			}
 		}
+	}
+	if r.Result != solver.Unknown {
+		t := e.sites[b.id]
+		t.answered = true
+		e.sites[b.id] = t
 	}
 	switch r.Result {
 	case solver.Sat:
@@ -859,6 +933,7 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 		}
 		return queued, r.Model
 	case solver.Unsat:
+		e.shapes[h] = solver.Unsat
 		e.mu.Lock()
 		e.stats.Unsat++
 		e.mu.Unlock()
@@ -939,11 +1014,11 @@ func readBytes(cs []expr.Expr) map[*expr.Array]map[uint64]bool {
 // repair solves a flip of b (with condition cond) that reads a single
 // input byte without the solver, as exec's model repair does for a
 // state: the byte's 256 values are tried in the base inputs against the
-// condition and the prefix constraints that read its array. nil when
-// that finds nothing.
-func (e *Engine) repair(b *openBranch, cond expr.Expr) *expr.Assignment {
+// condition and those of constraints (the flip's slice) that read its
+// array. It returns nil when that finds nothing, and whether it tried.
+func (e *Engine) repair(b *openBranch, cond expr.Expr, constraints []expr.Expr) (*expr.Assignment, bool) {
 	if b.base == nil {
-		return nil
+		return nil, false
 	}
 	var arr *expr.Array
 	var idx uint64
@@ -952,12 +1027,12 @@ func (e *Engine) repair(b *openBranch, cond expr.Expr) *expr.Assignment {
 			continue
 		}
 		if n.Updates().Head != nil || !n.Kid(0).IsConst() || arr != nil && (n.Array() != arr || n.Kid(0).Value() != idx) {
-			return nil
+			return nil, false
 		}
 		arr, idx = n.Array(), n.Kid(0).Value()
 	}
 	if arr == nil || idx >= arr.Size {
-		return nil
+		return nil, false
 	}
 	m := expr.NewAssignment()
 	base := *b.base
@@ -967,10 +1042,10 @@ func (e *Engine) repair(b *openBranch, cond expr.Expr) *expr.Assignment {
 		}
 	}
 	if uint64(len(m.Bytes(arr))) <= idx {
-		return nil // the array is not among the base's inputs
+		return nil, false // the array is not among the base's inputs
 	}
 	checks := []expr.Expr{cond}
-	for _, c := range b.prefix {
+	for _, c := range constraints {
 		for _, a := range c.Arrays() {
 			if a == arr {
 				checks = append(checks, c)
@@ -991,8 +1066,8 @@ func (e *Engine) repair(b *openBranch, cond expr.Expr) *expr.Assignment {
 			}
 		}
 		if ok {
-			return m
+			return m, true
 		}
 	}
-	return nil
+	return nil, true
 }

@@ -81,15 +81,18 @@
 //     makes its own arrays, so the solver's caches, which key on them,
 //     do not see one run's queries in the next; the shapes do.
 //
-// Two bounds keep one path from holding the run, since a seed runs alone
-// (KLEE's forking search would interleave it with other states): a path
-// records at most Options.SiteOpen open branches per branch instruction
+// A seed runs to its end before the next (the engine's Searcher runs the
+// newest state), so one long path could hold the run. A path records at
+// most Options.SiteOpen open branches per branch instruction
 // (--max-site-open, 1,000: a loop whose bound a solution made large
-// leaves one per iteration, and the pool kept their prefixes alive), and
-// it is cut, with its test, past Options.MaxDepth symbolic branches
-// (--max-depth, 1,000,000 in a concolic run). A complete exploration finds
-// the same paths as symbolic execution only when neither bound was hit
-// (info's "capped" count, and tests ended for max-depth).
+// leaves one per iteration, and the pool kept their prefixes alive);
+// past that the path is capped: it runs only when no other state is
+// live, and the engine flips more branches when only capped paths are
+// left (at most 8) rather than wait for them to end. A path is cut, with
+// its test, past Options.MaxDepth symbolic branches (--max-depth,
+// 1,000,000 in a concolic run). A complete exploration finds the same
+// paths as symbolic execution only when neither bound was hit (info's
+// "capped" count, and tests ended for max-depth).
 //
 // Seeds are numbered in AddSeed order (exec.State.SeedNo), which ties every
 // path, forked ones included, to the seed and so to the source it came

@@ -157,6 +157,9 @@ type Stats struct {
 	Postponed uint64 // branches postponed: their site's flips only timed out (hardSite)
 	Open      int    // branches left in the pool
 	Capped    uint64 // branches not recorded past Options.SiteOpen
+	// CappedPaths are the paths that went past it somewhere: they ran
+	// behind the others (Searcher).
+	CappedPaths uint64
 	// Deferred is the executor's partial models still waiting to run
 	// (see refill); DeferredDropped those not kept past maxDeferred.
 	Deferred, DeferredDropped int
@@ -168,8 +171,8 @@ type Stats struct {
 // String is the stats as info lines.
 func (st Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, timed out %d, same shape %d, postponed %d, %s), skipped %d, duplicate paths %d, open %d (capped %d), deferred %d (dropped %d)\n",
-		st.Flips, st.Unsat, st.Repaired, st.TimedOut, st.Repeats, st.Postponed, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open, st.Capped, st.Deferred, st.DeferredDropped)
+	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, timed out %d, same shape %d, postponed %d, %s), skipped %d, duplicate paths %d, open %d (capped %d in %d paths), deferred %d (dropped %d)\n",
+		st.Flips, st.Unsat, st.Repaired, st.TimedOut, st.Repeats, st.Postponed, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open, st.Capped, st.CappedPaths, st.Deferred, st.DeferredDropped)
 	for s, c := range st.Sources {
 		if c.Produced == 0 && c.Run == 0 {
 			continue
@@ -209,6 +212,7 @@ type pathRec struct {
 	prefixes []uint64 // key after each event: where the path has been
 	depth    int
 	sites    map[int32]int // open branches recorded per instruction (Options.SiteOpen)
+	capped   bool          // a site's open branches went past Options.SiteOpen
 }
 
 func (p *pathRec) Fork() any {
@@ -231,7 +235,18 @@ func (e *Engine) room(r *pathRec, id int32) bool {
 	if r.sites[id] >= e.opts.SiteOpen {
 		e.mu.Lock()
 		e.stats.Capped++
+		if !r.capped {
+			e.stats.CappedPaths++
+		}
 		e.mu.Unlock()
+		if !r.capped {
+			// The path runs behind the others from now on; flip more
+			// branches if it was all there was.
+			r.capped = true
+			if e.idle() {
+				e.refill()
+			}
+		}
 		return false
 	}
 	r.sites[id]++
@@ -651,7 +666,7 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 		e.mu.Unlock()
 	}
 	r.open = nil
-	if e.outstanding == 0 && len(e.x.Live()) == 0 && !e.x.Halted() {
+	if e.idle() {
 		e.refill()
 	}
 	return fresh && !written
@@ -692,7 +707,7 @@ func (e *Engine) screened(t *exec.Termination, r *pathRec, src Source) bool {
 		e.written[final] = true
 	}
 	r.open = nil
-	if e.outstanding == 0 && len(e.x.Live()) == 0 && !e.x.Halted() {
+	if e.idle() {
 		e.refill()
 	}
 	return write

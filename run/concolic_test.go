@@ -369,3 +369,26 @@ func TestConcolicLongLoop(t *testing.T) {
 		})
 	}
 }
+
+// TestConcolicCappedPath: a path past a site cap runs behind the others,
+// and the engine does not wait for it to end before it flips more.
+func TestConcolicCappedPath(t *testing.T) {
+	src := filepath.Join("testdata", "muse_capped.c")
+	dir := t.TempDir()
+	seed := filepath.Join(dir, "long.seed")
+	if err := os.WriteFile(seed, []byte{0xff, 0xff, 0xff, 0}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
+		Concolic: true, SeedFiles: []string{seed}, Seed: 1, MaxTime: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Bugs) != 1 {
+		t.Errorf("bugs %+v, want the abort", res.Bugs)
+	}
+	if res.Concolic.CappedPaths < 1 || res.Halted == "" {
+		t.Errorf("%d capped paths, halted %q: want the seed's, still running at the time limit", res.Concolic.CappedPaths, res.Halted)
+	}
+}

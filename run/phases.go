@@ -139,7 +139,8 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 	cfg := r.cfg
 	names := ph.search
 	if cfg.Concolic {
-		// The branch strategy is the engine's; the states are seeds.
+		// The branch strategy is the engine's, and so is the order of
+		// the states, which are seeds (Engine.Searcher).
 		names = []string{"dfs"}
 		eng, err := r.newConcolic()
 		if err != nil {
@@ -153,9 +154,13 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 	if err != nil {
 		return exec.Config{}, nil, err
 	}
+	searcher := strategy.Searcher
+	if r.concolic != nil {
+		searcher = r.concolic.Searcher()
+	}
 	ecfg := exec.Config{
 		Solver:           r.solver,
-		Searcher:         strategy.Searcher,
+		Searcher:         searcher,
 		MaxInstructions:  cfg.MaxInstructions,
 		MaxDepth:         max(cfg.MaxDepth, 0),
 		MaxStack:         cfg.MaxStack,

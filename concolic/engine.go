@@ -152,8 +152,8 @@ type Stats struct {
 	Skipped   uint64 // branches dropped unsolved (subtree explored)
 	Duplicate uint64 // paths dropped as seen
 	Repaired  uint64 // flips solved by changing one byte of the base
-	TimedOut  uint64 // flips the solver gave up on
-	Repeats   uint64 // flips not tried: a query of the same shape was unsat or timed out
+	TimedOut  uint64 // of which the solver gave up on
+	Repeats   uint64 // of which not asked: a query of the same shape was unsat or timed out
 	Postponed uint64 // branches postponed: their site's flips only timed out (hardSite)
 	Open      int    // branches left in the pool
 	Capped    uint64 // branches not recorded past Options.SiteOpen

@@ -391,4 +391,5 @@ func TestConcolicCappedPath(t *testing.T) {
 	if res.Concolic.CappedPaths < 1 || res.Halted == "" {
 		t.Errorf("%d capped paths, halted %q: want the seed's, still running at the time limit", res.Concolic.CappedPaths, res.Halted)
 	}
+	replayTests(t, src, out, res.Tests, true)
 }

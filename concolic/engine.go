@@ -581,7 +581,7 @@ func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment,
 		return
 	}
 	base := s.Model()
-	reads := readBytes(q.Constraints)
+	reads := e.slicer.bytesRead(q.Constraints)
 	in := make([]exec.Input, len(s.Symbolics()))
 	for i, sym := range s.Symbolics() {
 		b := make([]byte, sym.Array.Size)
@@ -795,6 +795,30 @@ func (e *Engine) hardSite(id int32) bool {
 	return t.timeouts >= maxSiteTimeouts && !t.answered
 }
 
+// settle records the outcome of a flip at site id whose query has shape
+// h: a shape found unsat, or given up on, is not asked again, and a site
+// whose flips time out without an answer becomes hard.
+func (e *Engine) settle(id int32, h uint64, res solver.Result) {
+	if res == solver.Unknown && e.ctx.Err() != nil {
+		return // the run ended, not the solver's patience
+	}
+	t := e.sites[id]
+	switch res {
+	case solver.Unknown:
+		t.timeouts++
+		e.shapes[h] = res
+		e.mu.Lock()
+		e.stats.TimedOut++
+		e.mu.Unlock()
+	case solver.Unsat:
+		t.answered = true
+		e.shapes[h] = res
+	default:
+		t.answered = true
+	}
+	e.sites[id] = t
+}
+
 // maxSiteTimeouts is how many timeouts, without an answer, make a site
 // hard.
 const maxSiteTimeouts = 2
@@ -880,7 +904,7 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 	var reads map[*expr.Array]map[uint64]bool
 	complete := func(m *expr.Assignment) []exec.Input {
 		if reads == nil {
-			reads = readBytes(q.Constraints)
+			reads = e.slicer.bytesRead(q.Constraints)
 		}
 		return e.complete(b, m, reads)
 	}
@@ -921,26 +945,13 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 		if err != nil {
 			r.Result = solver.Unknown
 		}
-		if r.Result == solver.Unknown && e.ctx.Err() == nil {
-			t := e.sites[b.id]
-			t.timeouts++
-			e.sites[b.id] = t
-			e.shapes[h] = solver.Unknown
-			e.mu.Lock()
-			e.stats.TimedOut++
-			e.mu.Unlock()
-		}
 		for i, m := range o.models {
 			if e.queue(complete(m), o.srcs[i]) {
 				queued++
 			}
 		}
 	}
-	if r.Result != solver.Unknown {
-		t := e.sites[b.id]
-		t.answered = true
-		e.sites[b.id] = t
-	}
+	e.settle(b.id, h, r.Result)
 	switch r.Result {
 	case solver.Sat:
 		if e.queue(complete(r.Model), Solution) {
@@ -948,7 +959,6 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 		}
 		return queued, r.Model
 	case solver.Unsat:
-		e.shapes[h] = solver.Unsat
 		e.mu.Lock()
 		e.stats.Unsat++
 		e.mu.Unlock()
@@ -998,32 +1008,6 @@ func overlay(by []byte, arr *expr.Array, m *expr.Assignment, idx map[uint64]bool
 			by[k] = m.Byte(arr, k)
 		}
 	}
-}
-
-// readBytes returns the bytes of symbolic arrays that cs read, by array;
-// a nil set means every byte (a read at a symbolic index).
-func readBytes(cs []expr.Expr) map[*expr.Array]map[uint64]bool {
-	out := map[*expr.Array]map[uint64]bool{}
-	for n := range expr.Walk(cs...) {
-		if n.Kind() != expr.KindRead || n.Array().IsConst() {
-			continue
-		}
-		arr := n.Array()
-		set, seen := out[arr]
-		if seen && set == nil {
-			continue
-		}
-		if !n.Kid(0).IsConst() {
-			out[arr] = nil
-			continue
-		}
-		if set == nil {
-			set = map[uint64]bool{}
-			out[arr] = set
-		}
-		set[n.Kid(0).Value()] = true
-	}
-	return out
 }
 
 // repair solves a flip of b (with condition cond) that reads a single

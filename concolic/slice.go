@@ -62,6 +62,29 @@ func (s *slicer) elements(c expr.Expr) []element {
 	return els
 }
 
+// bytesRead returns the bytes of symbolic arrays that cs read, by array;
+// a nil set means every byte (a read at a symbolic index).
+func (s *slicer) bytesRead(cs []expr.Expr) map[*expr.Array]map[uint64]bool {
+	out := map[*expr.Array]map[uint64]bool{}
+	for _, c := range cs {
+		for _, el := range s.elements(c) {
+			set, seen := out[el.arr]
+			switch {
+			case seen && set == nil:
+			case el.idx == whole:
+				out[el.arr] = nil
+			default:
+				if set == nil {
+					set = map[uint64]bool{}
+					out[el.arr] = set
+				}
+				set[el.idx] = true
+			}
+		}
+	}
+	return out
+}
+
 // slice returns the constraints of prefix that cond depends on: those
 // connected to it through the input bytes they read, transitively, in
 // prefix order, and whether that is a single byte (every constraint of

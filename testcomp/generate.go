@@ -67,6 +67,7 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 		return nil, fmt.Errorf("testcomp: %w", err)
 	}
 	meta.ProgramFile = filepath.Base(o.Task)
+	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -108,10 +109,38 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 			return nil, err
 		}
 	}
+	if w.stopOnError && w.errors > 0 && parent.Err() == nil && res.Halted == "interrupted" {
+		// The run was cancelled here, by the first test reaching the
+		// error, not by the user: info must say so.
+		res.Halted = ReachErrorHalt
+		if err := rewriteHalted(res.Dir, ReachErrorHalt); err != nil {
+			return nil, fmt.Errorf("testcomp: %w", err)
+		}
+	}
 	if err := WriteMetadata(w.dir, meta); err != nil {
 		return nil, fmt.Errorf("testcomp: %w", err)
 	}
 	return &Result{Dir: res.Dir, SuiteDir: w.dir, Tests: w.n, ErrorTests: w.errors, Run: res}, nil
+}
+
+// ReachErrorHalt is why a coverage-error run stops early (info's halted
+// line).
+const ReachErrorHalt = "reach_error reached (coverage-error stops at the first test that reaches it)"
+
+// rewriteHalted replaces the halted line of dir's info.
+func rewriteHalted(dir, reason string) error {
+	path := filepath.Join(dir, "info")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	lines := strings.SplitAfter(string(b), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "halted: ") {
+			lines[i] = "halted: " + reason + "\n"
+		}
+	}
+	return os.WriteFile(path, []byte(strings.Join(lines, "")), 0o644)
 }
 
 // suiteWriter turns terminations into testNNN.xml files.

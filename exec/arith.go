@@ -7,68 +7,15 @@ import (
 	"github.com/symx/symx/ir"
 )
 
-// Integer semantics, concrete and symbolic, written side by side so they
-// agree. Concrete values are masked to their width; shifts by the width
-// or more give 0 (arithmetic right shift: the sign), matching expr.
+// Integer semantics are expr's (expr.ApplyBinary): the operators with an
+// expr kind compute through it, so concrete and symbolic values agree by
+// construction, including division by zero (SMT-LIB's total functions;
+// the interpreter reports it before computing) and shifts by the width or
+// more (0; arithmetic right shift: the sign). The min/max intrinsics have
+// no expr kind and are written here with their Select form beside them.
 
 func concBinary(op ir.Op, w uint16, a, b uint64) uint64 {
-	m := mask(w)
 	switch op {
-	case ir.OpAdd:
-		return (a + b) & m
-	case ir.OpSub:
-		return (a - b) & m
-	case ir.OpMul:
-		return (a * b) & m
-	case ir.OpUDiv:
-		if b == 0 {
-			return m
-		}
-		return a / b
-	case ir.OpURem:
-		if b == 0 {
-			return a
-		}
-		return a % b
-	case ir.OpSDiv:
-		sa, sb := sext(a, w), sext(b, w)
-		if sb == 0 {
-			return m
-		}
-		if sb == -1 {
-			return uint64(-sa) & m
-		}
-		return uint64(sa/sb) & m
-	case ir.OpSRem:
-		sa, sb := sext(a, w), sext(b, w)
-		if sb == 0 {
-			return a
-		}
-		if sb == -1 {
-			return 0
-		}
-		return uint64(sa%sb) & m
-	case ir.OpShl:
-		if b >= uint64(w) {
-			return 0
-		}
-		return (a << b) & m
-	case ir.OpLShr:
-		if b >= uint64(w) {
-			return 0
-		}
-		return a >> b
-	case ir.OpAShr:
-		if b >= uint64(w) {
-			b = uint64(w) - 1
-		}
-		return uint64(sext(a, w)>>b) & m
-	case ir.OpAnd:
-		return a & b
-	case ir.OpOr:
-		return a | b
-	case ir.OpXor:
-		return a ^ b
 	case ir.OpSMax:
 		if sext(a, w) >= sext(b, w) {
 			return a
@@ -83,6 +30,9 @@ func concBinary(op ir.Op, w uint16, a, b uint64) uint64 {
 		return max(a, b)
 	case ir.OpUMin:
 		return min(a, b)
+	}
+	if int(op) < len(binKinds) && binKinds[op] != 0 {
+		return expr.ApplyBinary(binKinds[op], expr.Width(w), a, b)
 	}
 	panic("concBinary: " + op.String())
 }

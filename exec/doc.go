@@ -51,7 +51,8 @@
 //
 // Calls allocate nothing in steady state. Scalar locals whose address
 // never escapes are usually no allocas by then: ir.PromoteLocals, which
-// run applies unless --promote-locals=false or --pse, made them register
+// run applies unless --promote-locals=false (--pse's runs included: PSE
+// tracks registers as it tracks memory), made them register
 // copies, so most calls create no memory object at all. A frame's other
 // allocas are stack objects of the address space (mem), one per alloca
 // as in KLEE, each with its own bounds. The allocas of a constant size that begin a
@@ -237,8 +238,8 @@
 // MaxInstructions counted over all) halts all, and each dumps its own
 // states. Stateful per-state techniques work per worker (SGS's subpath
 // counts, nurs's weights: a state handed over starts afresh under the new
-// worker's keys); PSE, concolic mode and Homi need one worker (run
-// refuses more).
+// worker's keys); PSE's workers share its summaries (pse.PSE.Worker);
+// concolic mode and Homi need one worker (run refuses more).
 //
 // # Errors
 //

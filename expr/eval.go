@@ -207,7 +207,7 @@ func (ev *Evaluator) eval(e Expr) uint64 {
 		return applyFP(e.kind, e.Rounding(), e.kids[0].width, e.width, v[0], v[1], v[2])
 	}
 	a, b := e.kids[0], e.kids[1]
-	return applyBinary(e.kind, a.width, ev.Eval(a), ev.Eval(b))
+	return ApplyBinary(e.kind, a.width, ev.Eval(a), ev.Eval(b))
 }
 
 // Eval evaluates e under m with a fresh evaluator.

@@ -71,7 +71,7 @@ func TestDecideByRange(t *testing.T) {
 						if swap {
 							av, bv = c, ev
 						}
-						if applyBinary(k, w, av, bv) != r.Value() {
+						if ApplyBinary(k, w, av, bv) != r.Value() {
 							t.Errorf("%s: %v decided %v, but not at x = %d", tc.name, r, r.Value(), v)
 							break
 						}

@@ -120,7 +120,7 @@ func simplifyBinary(k Kind, a, b Expr) Expr {
 		if k.IsCompare() {
 			rw = Bool
 		}
-		return Const(applyBinary(k, w, a.val, b.val), rw)
+		return Const(ApplyBinary(k, w, a.val, b.val), rw)
 	}
 	if w == Bool {
 		if r := simplifyBool(k, a, b); r != nil {

@@ -335,11 +335,11 @@ func TestDivisionRules(t *testing.T) {
 				zero := IsZero(Binary(k, x8, c8(c1)))
 				for v := uint64(0); v < 256; v++ {
 					m.Set(ta, []byte{byte(v)})
-					want := applyBinary(k, 8, applyBinary(k, 8, v, c1), c2)
+					want := ApplyBinary(k, 8, ApplyBinary(k, 8, v, c1), c2)
 					if got := Eval(twice, m); got != want {
 						t.Fatalf("%v: x=%d, c1=%d, c2=%d: %d, want %d (%v)", k, v, c1, c2, got, want, twice)
 					}
-					wantZ := b2u(applyBinary(k, 8, v, c1) == 0)
+					wantZ := b2u(ApplyBinary(k, 8, v, c1) == 0)
 					if got := Eval(zero, m); got != wantZ {
 						t.Fatalf("%v: x=%d, c=%d: (x/c = 0) is %d, want %d (%v)", k, v, c1, got, wantZ, zero)
 					}

@@ -4,8 +4,10 @@ package expr
 // the evaluator so the two can never disagree. Values are kept masked to
 // their width. Division follows SMT-LIB (total functions).
 
-// applyBinary computes a binary or compare operator on values of width w.
-func applyBinary(k Kind, w Width, a, b uint64) uint64 {
+// ApplyBinary computes a binary or compare operator on values of width w:
+// the one definition of integer semantics, used by constant folding, the
+// evaluator and the executor's concrete arithmetic.
+func ApplyBinary(k Kind, w Width, a, b uint64) uint64 {
 	m := Mask(w)
 	switch k {
 	case KindAnd:
@@ -77,7 +79,7 @@ func applyBinary(k Kind, w Width, a, b uint64) uint64 {
 	case KindSle:
 		return b2u(sext64(a, w) <= sext64(b, w))
 	}
-	panic("expr: applyBinary on " + k.String())
+	panic("expr: ApplyBinary on " + k.String())
 }
 
 // applyUnary computes not / extract / zext / sext of a value of width from

@@ -84,7 +84,7 @@ func valueSetFixing(e Expr, depth int, fix Expr, val uint64) (vals []uint64, ok 
 		out := make([]uint64, 0, len(a)*len(b))
 		for _, x := range a {
 			for _, y := range b {
-				out = append(out, applyBinary(e.kind, e.width, x, y))
+				out = append(out, ApplyBinary(e.kind, e.width, x, y))
 			}
 		}
 		return distinct(out)
@@ -142,9 +142,9 @@ func foldCompare(k Kind, a, b Expr) Expr {
 	}
 	at := func(v uint64) uint64 {
 		if x == a {
-			return applyBinary(k, a.width, v, b.val)
+			return ApplyBinary(k, a.width, v, b.val)
 		}
-		return applyBinary(k, a.width, a.val, v)
+		return ApplyBinary(k, a.width, a.val, v)
 	}
 	r := at(vals[0])
 	for _, v := range vals[1:] {

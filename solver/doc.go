@@ -1,10 +1,10 @@
-// Package solver answers the questions an executor asks about path
-// constraints: is a conjunction satisfiable, with which model; may or must
-// a condition hold; which value or range may an expression take.
+// Package solver answers the one question an executor asks about path
+// constraints: is a conjunction satisfiable, and with which model. The
+// executor builds its own questions on it (may a branch go both ways,
+// which values may a pointer take: exec's executor.go).
 //
 // Solver is the one interface; backends (solver/bitblast, solver/z3)
-// implement it and decorators wrap it. The helpers MayBeTrue, MustBeTrue,
-// Branch, Value and Range are written once on top of Check.
+// implement it and decorators wrap it.
 //
 // NewChain assembles the query chain in KLEE's order, outermost first:
 //

@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/symx/symx/expr"
 )
@@ -154,120 +153,8 @@ func (m multiObserver) Model(a *expr.Assignment, kind ModelKind) {
 	}
 }
 
-// ErrUnknown is returned by the helpers below when the solver could not
-// decide a query.
+// ErrUnknown is the error of a query the solver could not decide.
 var ErrUnknown = errors.New("solver: unknown")
-
-func conj(cs []expr.Expr, e expr.Expr) Query {
-	q := make([]expr.Expr, 0, len(cs)+1)
-	q = append(q, cs...)
-	return Query{Constraints: append(q, e)}
-}
-
-func check(ctx context.Context, s Solver, q Query) (Response, error) {
-	r, err := s.Check(ctx, q)
-	if err == nil && r.Result == Unknown {
-		err = ErrUnknown
-	}
-	if err != nil {
-		return r, fmt.Errorf("%w: %v", ErrUnknown, err)
-	}
-	return r, nil
-}
-
-// MayBeTrue reports whether cs ∧ e is satisfiable.
-func MayBeTrue(ctx context.Context, s Solver, cs []expr.Expr, e expr.Expr) (bool, error) {
-	if e.IsConst() {
-		return e.IsTrue(), nil
-	}
-	r, err := check(ctx, s, conj(cs, e))
-	return r.Result == Sat, err
-}
-
-// MustBeTrue reports whether cs implies e.
-func MustBeTrue(ctx context.Context, s Solver, cs []expr.Expr, e expr.Expr) (bool, error) {
-	may, err := MayBeTrue(ctx, s, cs, expr.Not(e))
-	return !may, err
-}
-
-// Branch reports which values the Bool c can take under cs.
-func Branch(ctx context.Context, s Solver, cs []expr.Expr, c expr.Expr) (canTrue, canFalse bool, err error) {
-	if c.IsConst() {
-		return c.IsTrue(), c.IsFalse(), nil
-	}
-	if canTrue, err = MayBeTrue(ctx, s, cs, c); err != nil {
-		return
-	}
-	canFalse, err = MayBeTrue(ctx, s, cs, expr.Not(c))
-	return
-}
-
-// Model returns a satisfying assignment of cs, or ok=false when unsat.
-func Model(ctx context.Context, s Solver, cs []expr.Expr) (m *expr.Assignment, ok bool, err error) {
-	r, err := check(ctx, s, Query{Constraints: cs})
-	if err != nil || r.Result != Sat {
-		return nil, false, err
-	}
-	return r.Model, true, nil
-}
-
-// Value returns one value e can take under cs (which must be satisfiable).
-func Value(ctx context.Context, s Solver, cs []expr.Expr, e expr.Expr) (uint64, error) {
-	if e.IsConst() {
-		return e.Value(), nil
-	}
-	m, ok, err := Model(ctx, s, cs)
-	if err != nil {
-		return 0, err
-	}
-	if !ok {
-		return 0, errors.New("solver: value of an expression under unsatisfiable constraints")
-	}
-	return expr.Eval(e, m), nil
-}
-
-// Range returns the least and greatest unsigned values e can take under cs,
-// by binary search (each step one query).
-func Range(ctx context.Context, s Solver, cs []expr.Expr, e expr.Expr) (lo, hi uint64, err error) {
-	if e.IsConst() {
-		return e.Value(), e.Value(), nil
-	}
-	v, err := Value(ctx, s, cs, e)
-	if err != nil {
-		return 0, 0, err
-	}
-	w := e.Width()
-	// Least: the smallest m ≤ v with e ≤ m feasible.
-	l, h := uint64(0), v
-	for l < h {
-		mid := l + (h-l)/2
-		ok, err := MayBeTrue(ctx, s, cs, expr.Ule(e, expr.Const(mid, w)))
-		if err != nil {
-			return 0, 0, err
-		}
-		if ok {
-			h = mid
-		} else {
-			l = mid + 1
-		}
-	}
-	lo = l
-	// Greatest: the largest m ≥ v with e ≥ m feasible.
-	l, h = v, expr.Mask(w)
-	for l < h {
-		mid := l + (h-l+1)/2
-		ok, err := MayBeTrue(ctx, s, cs, expr.Uge(e, expr.Const(mid, w)))
-		if err != nil {
-			return 0, 0, err
-		}
-		if ok {
-			l = mid
-		} else {
-			h = mid - 1
-		}
-	}
-	return lo, l, nil
-}
 
 // Counter is one statistic of a solver layer: for caches, queries answered
 // (Hits) and passed on (Misses); for backends, plain counts in Hits

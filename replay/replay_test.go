@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/symx/symx/internal/i386"
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/testgen"
 	"golang.org/x/sys/unix"
 )
@@ -66,22 +68,6 @@ func buildTest(t *testing.T, cc, prog string, asan bool) string {
 	}
 	builds[key] = bin
 	return bin
-}
-
-// needI386 skips the test when cc cannot link a trivial -m32 program (no
-// i386 C library: gcc-multilib), a missing tool; in CI that fails. Any
-// other -m32 build error is then a real failure.
-func needI386(t *testing.T, cc string) {
-	t.Helper()
-	dir := t.TempDir()
-	src := filepath.Join(dir, "m32.c")
-	os.WriteFile(src, []byte("#include <stdio.h>\nint main(void){puts(\"\");return 0;}\n"), 0o644)
-	if out, err := exec.Command(cc, "-m32", "-o", filepath.Join(dir, "m32"), src).CombinedOutput(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s cannot build -m32 programs in CI: %v\n%s", cc, err, out)
-		}
-		t.Skipf("%s cannot build -m32 programs (gcc-multilib missing): %v", cc, err)
-	}
 }
 
 func TestMain(m *testing.M) {
@@ -223,12 +209,7 @@ func TestReplayMemcheck(t *testing.T) {
 	if _, err := exec.LookPath("gcc"); err != nil {
 		t.Skip("no gcc")
 	}
-	if _, err := exec.LookPath("valgrind"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("valgrind missing in CI")
-		}
-		t.Skip("no valgrind")
-	}
+	testutil.NeedTool(t, "valgrind")
 	bin := buildTest(t, "gcc", "bugs.c", false)
 	for _, c := range []struct {
 		mode   int32
@@ -455,7 +436,7 @@ func TestBuildVariants(t *testing.T) {
 					opts.Output = filepath.Join(dir, "bugs")
 				}
 				if v.opts.M32 {
-					needI386(t, cc)
+					testutil.NeedM32(t, cc)
 				}
 				bin, err := Build(context.Background(), filepath.Join("testdata", "bugs.c"), opts)
 				if err != nil {
@@ -568,7 +549,7 @@ func TestReplayDataModel(t *testing.T) {
 	if len(ccs) == 0 {
 		t.Skip("no C compiler")
 	}
-	needI386(t, ccs[0])
+	testutil.NeedM32(t, ccs[0])
 	dir := t.TempDir()
 	w, err := testgen.NewWriter(dir, testgen.DefaultWriterOptions())
 	if err != nil {
@@ -887,7 +868,12 @@ func TestStatOf(t *testing.T) {
 			t.Logf("%s: %v\n%s", m.flag, err, out)
 			continue
 		}
-		out, err := exec.Command(bin).Output()
+		cmd, err := i386.Command(bin)
+		if err != nil {
+			t.Logf("%s: %v", m.flag, err) // this machine runs no i386 programs
+			continue
+		}
+		out, err := cmd.Output()
 		if err != nil || string(out) != m.want {
 			t.Errorf("%s: stat64 size, st_mode, st_uid, st_gid, st_atim, st_mtim offsets %q, want %q", m.flag, out, m.want)
 		}

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/symx/symx/internal/i386"
 )
 
 // Status says how a replayed process ended.
@@ -248,6 +250,22 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 		defer os.Remove(abs)
 	}
 	run := binary
+	// An i386 program on a kernel without i386 emulation runs under
+	// qemu-i386, or not at all (one line saying so); valgrind would
+	// start its own i386 tool, which that kernel cannot run either.
+	if i386.IsI386(binary) {
+		mode, err := i386.Probe()
+		switch {
+		case err != nil:
+			return Outcome{}, fmt.Errorf("replay: %w", err)
+		case mode == i386.QEMU && opts.Memcheck:
+			return Outcome{}, errors.New("replay: memcheck: this kernel cannot run i386 programs, and valgrind cannot run under qemu-i386")
+		case mode == i386.QEMU:
+			if run, args, err = i386.Wrap(binary, args); err != nil {
+				return Outcome{}, fmt.Errorf("replay: %w", err)
+			}
+		}
+	}
 	if opts.Memcheck {
 		if run, err = exec.LookPath("valgrind"); err != nil {
 			return Outcome{}, fmt.Errorf("replay: memcheck: %w", err)

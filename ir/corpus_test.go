@@ -169,6 +169,45 @@ func TestLoadBitcode(t *testing.T) {
 	}
 }
 
+// TestLoadBadBitcode: a file llvm-dis cannot read is one line naming the
+// file and llvm-dis's first complaint, never its crash report and stack
+// dump (testdata/bc/crash.bc is a clang-14 .bc with five bytes changed,
+// which makes llvm-dis-14 abort).
+func TestLoadBadBitcode(t *testing.T) {
+	if _, err := findTool("llvm-dis-14", "llvm-dis"); err != nil {
+		t.Skip("no llvm-dis")
+	}
+	good, err := os.ReadFile("testdata/bc/crash.bc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"text.bc", []byte("int main(void) { return 0; }\n"), "Invalid bitcode signature"},
+		{"truncated.bc", good[:len(good)/2], ""},
+		{"crash.bc", good, "Invalid abbrev number"},
+	} {
+		path := filepath.Join(dir, c.name)
+		if err := os.WriteFile(path, c.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Load(path, LoadOptions{})
+		if err == nil {
+			t.Errorf("%s: loaded", c.name)
+			continue
+		}
+		msg := err.Error()
+		if strings.Contains(msg, "\n") || !strings.HasPrefix(msg, path+": not valid LLVM 14 bitcode (llvm-dis") ||
+			!strings.Contains(msg, c.want) || strings.Contains(msg, "Stack dump") || strings.Contains(msg, "PLEASE") {
+			t.Errorf("%s: %q: want one line naming the file and llvm-dis's first complaint %q", c.name, msg, c.want)
+		}
+	}
+}
+
 // TestHugeGlobal: a global larger than symx models is a load error naming
 // it, not an attempt to allocate its image (which would kill the process
 // before the temporary directory is removed).

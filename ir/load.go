@@ -169,14 +169,32 @@ func loadBC(path string) (*Program, error) {
 	}
 	out, err := exec.Command(dis, path, "-o", "-").Output()
 	if err != nil {
-		msg := err.Error()
 		var ee *exec.ExitError
-		if errors.As(err, &ee) {
-			msg = strings.TrimSpace(string(ee.Stderr))
+		if !errors.As(err, &ee) {
+			return nil, fmt.Errorf("%s: %s failed: %v", path, dis, err)
 		}
-		return nil, fmt.Errorf("%s: %s failed: %s", path, dis, msg)
+		return nil, fmt.Errorf("%s: not valid LLVM 14 bitcode (%s: %s); regenerate it with clang-14 -c -emit-llvm, or pass the .c or .ll file",
+			path, filepath.Base(dis), disError(ee.Stderr))
 	}
 	return LoadLL(path, out)
+}
+
+// disError is the first line of llvm-dis's complaint: on some garbled
+// files it crashes, printing "LLVM ERROR: ..." and then a stack dump that
+// tells a user nothing.
+func disError(stderr []byte) string {
+	line, _, _ := strings.Cut(strings.TrimSpace(string(stderr)), "\n")
+	line = strings.TrimSpace(line)
+	for _, p := range []string{"LLVM ERROR: ", "error: "} {
+		if i := strings.Index(line, p); i >= 0 {
+			line = line[i+len(p):]
+			break
+		}
+	}
+	if line == "" {
+		return "it failed without a message"
+	}
+	return line
 }
 
 func findTool(names ...string) (string, error) {

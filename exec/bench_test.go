@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/ir"
 )
 
@@ -47,10 +48,10 @@ func benchConcrete(b *testing.B, name string, promote bool) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		start, cpu0 := time.Now(), cpuTime()
+		start, cpu0 := time.Now(), testutil.CPUTime()
 		st, err := x.Run(context.Background())
 		elapsed += time.Since(start)
-		cpu += cpuTime() - cpu0
+		cpu += testutil.CPUTime() - cpu0
 		if err != nil || st.Completed != 1 {
 			b.Fatal(err, st.Completed)
 		}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/symx/symx/expr"
 
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/ir"
 )
 
@@ -109,7 +110,7 @@ func runConvProgram(t *testing.T, src string, flags ...string) []string {
 	if out, err := exec.Command(clang, append([]string{"-O0", "-w", c, "-o", bin}, flags...)...).CombinedOutput(); err != nil {
 		t.Skipf("compiling natively (%v): %v\n%s", flags, err, out)
 	}
-	out, err := exec.Command(bin).Output()
+	out, err := testutil.Command(t, bin).Output()
 	if err != nil {
 		t.Fatal(err)
 	}

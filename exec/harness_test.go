@@ -14,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/bitblast"
@@ -359,6 +360,12 @@ func buildNative(t *testing.T, sp *spec) string {
 	if err != nil {
 		t.Skip("clang-14 not found: native comparison skipped")
 	}
+	if sp.m32 {
+		// Skip only for a missing tool (no i386 C library) or a machine
+		// that runs no i386 programs, never for a program that fails to
+		// build.
+		testutil.NeedM32(t, clang)
+	}
 	v, _ := nativeOnce.LoadOrStore(sp.name, &nativeBin{})
 	nb := v.(*nativeBin)
 	nb.once.Do(func() {
@@ -386,28 +393,9 @@ func buildNative(t *testing.T, sp *spec) string {
 		nb.path = bin
 	})
 	if nb.err != nil {
-		// Skip only for a missing tool (no i386 C library), never for a
-		// program that fails to build; in CI, fail even then.
-		if sp.m32 && os.Getenv("CI") == "" && !canBuildI386(clang) {
-			t.Skipf("no i386 toolchain: %v", nb.err)
-		}
 		t.Fatal(nb.err)
 	}
 	return nb.path
-}
-
-// canBuildI386 reports whether clang links a trivial -m32 program.
-func canBuildI386(clang string) bool {
-	dir, err := os.MkdirTemp("", "symx-m32-")
-	if err != nil {
-		return false
-	}
-	defer os.RemoveAll(dir)
-	src := filepath.Join(dir, "m32.c")
-	if os.WriteFile(src, []byte("#include <stdio.h>\nint main(void){puts(\"\");return 0;}\n"), 0o644) != nil {
-		return false
-	}
-	return exec.Command(clang, "-m32", "-o", filepath.Join(dir, "m32"), src).Run() == nil
 }
 
 var replayObjects sync.Map // flags -> *nativeBin
@@ -462,7 +450,7 @@ func runNative(t *testing.T, bin string, args []string, input []byte) (int, stri
 	if err := os.WriteFile(f, input, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, args...)
+	cmd := testutil.Command(t, bin, args...)
 	cmd.Env = append(nativeEnv(), "SYMX_INPUT="+f)
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
@@ -512,7 +500,7 @@ func checkNative(t *testing.T, sp *spec, r *result) {
 	if inputBytes < 0 || inputBytes > 2 {
 		t.Fatalf("exhaustive comparison needs at most 2 input bytes, have %d", inputBytes)
 	}
-	cmd := exec.Command(bin, sp.args...)
+	cmd := testutil.Command(t, bin, sp.args...)
 	cmd.Env = append(nativeEnv(), "SYMX_EXHAUSTIVE="+strconv.Itoa(inputBytes))
 	out, err := cmd.Output()
 	if err != nil {

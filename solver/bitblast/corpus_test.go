@@ -5,11 +5,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/symx/symx/expr"
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/smtlib"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/bitblast"
@@ -109,7 +109,7 @@ func TestCorpus(t *testing.T) {
 	}
 	for _, b := range backends {
 		qs := b.qs
-		start, cpu0 := time.Now(), cpuTime()
+		start, cpu0 := time.Now(), testutil.CPUTime()
 		for _, cq := range qs {
 			r, err := b.s.Check(context.Background(), cq.q)
 			if err != nil {
@@ -124,7 +124,7 @@ func TestCorpus(t *testing.T) {
 		}
 		// CPU time too: wall time on a shared machine says little.
 		t.Logf("%s: %d queries in %v (CPU %v)", b.name, len(qs), time.Since(start).Round(time.Millisecond),
-			(cpuTime() - cpu0).Round(time.Millisecond))
+			(testutil.CPUTime() - cpu0).Round(time.Millisecond))
 		if st, ok := b.s.(solver.Stats); ok {
 			for _, c := range st.Stats() {
 				t.Logf("  %-24s hits %6d misses %6d", c.Name, c.Hits, c.Misses)
@@ -156,13 +156,4 @@ func BenchmarkCorpus(b *testing.B) {
 			}
 		})
 	}
-}
-
-// cpuTime is the process's user and system time so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -3,12 +3,12 @@ package bitblast_test
 import (
 	"context"
 	"errors"
-	"os"
 	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/symx/symx/expr"
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/bitblast"
 	"github.com/symx/symx/solver/internal/randq"
@@ -33,7 +33,7 @@ func FuzzBitblast(f *testing.F) {
 			f.Fatalf("z3 is installed but does not start: %v", err)
 		}
 		ref = zs
-	} else if os.Getenv("CI") != "" {
+	} else if testutil.InCI() {
 		f.Fatal("z3 is required in CI")
 	}
 	widths := []expr.Width{1, 2, 3, 5, 8, 13, 16, 32, 64}

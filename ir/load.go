@@ -79,7 +79,15 @@ func LoadLL(name string, src []byte) (p *Program, err error) {
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return lowerModuleWith(name, m, &lw)
+	if p, err = lowerModuleWith(name, m, &lw); err != nil {
+		return nil, err
+	}
+	// The lowering trusts llir's types; a program that breaks the
+	// interpreter's invariants must not run.
+	if err := p.loadCheck(name); err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
 // opaquePtrRE finds `ptr` used as a type: the opaque pointers of LLVM 15

@@ -840,6 +840,11 @@ func TestLoadErrors(t *testing.T) {
 		{"new2.ll", "define i32 @f() {\n  %p = alloca i32\n  %v = load i32, ptr %p, align 4\n  ret i32 %v\n}\n", "-no-opaque-pointers"},
 		{"undef.ll", "define i32 @f() {\n  ret i32 %x\n}\n", "undef.ll"},
 		{"opaque.ll", "%T = type opaque\ndefine void @f(%T* %p) {\n  %v = load %T, %T* %p\n  ret void\n}\n", "function f: %v = load %T"},
+		// Parsed, but not what the function's type says: the sanity check
+		// on load names the function and instruction.
+		{"ret33.ll", "define i32 @main() {\nentry:\n  ret i33 0\n}\n", "ret33.ll: invalid LLVM IR: function main, block 0 (%entry), instruction 0 (ret): returns i33 from a function returning i32"},
+		{"retvoid.ll", "define i32 @f() {\n  ret void\n}\n", "function f, block 0 (%0), instruction 0 (ret): returns nothing from a function returning i32"},
+		{"retval.ll", "define void @f() {\n  ret i8 1\n}\n", "returns i8 from a void function"},
 	}
 	for _, tt := range tests {
 		_, err := LoadLL(tt.name, []byte(tt.src))

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -80,4 +81,32 @@ func TestCheckHandBuilt(t *testing.T) {
 	if err := p.Check(); err != nil {
 		t.Errorf("hand-built program: %v", err)
 	}
+}
+
+// BenchmarkCheck compares Check, which every load runs, with the load
+// itself, on the largest IR in the tree (the modeled C library).
+func BenchmarkCheck(b *testing.B) {
+	src, err := os.ReadFile("../runtime/libc/libc.ll")
+	if err != nil {
+		b.Skip(err)
+	}
+	p, err := LoadLL("libc.ll", src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("load", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := LoadLL("libc.ll", src); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("check", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if err := p.Check(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

@@ -259,7 +259,7 @@ func (x *Executor) setupInitial() error {
 		if obj == nil {
 			return fmt.Errorf("exec: global %s of %d bytes does not fit in memory", g.Name, g.Size)
 		}
-		copy(os.ConcreteBytes(), g.Init)
+		os.SetBytes(0, g.Init) // a paged state (a large global) skips zero pages
 		x.globals[i] = obj
 	}
 	// The standard streams: FILE objects, and the extern pointers to them.
@@ -410,7 +410,7 @@ func (x *Executor) layoutArgs(s *State) uint64 {
 	arr, aos := s.mem.Allocate(uint64(pb*(len(args)+1)), 0, mem.Arg, "argv", false)
 	for i, a := range args {
 		obj, os := s.mem.Allocate(uint64(len(a)+1), 0, mem.Arg, fmt.Sprintf("argv[%d]", i), false)
-		copy(os.ConcreteBytes(), a)
+		os.SetBytes(0, []byte(a))
 		aos.Write(uint64(pb*i), pb, obj.Addr)
 	}
 	return arr.Addr

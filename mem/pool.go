@@ -61,6 +61,17 @@ func (p *pool) state(size uint64, name string, owner uint64) *ObjectState {
 // reset makes os an all-zero flat state of size bytes owned by owner,
 // reusing its byte buffer when large enough.
 func (os *ObjectState) reset(size uint64, name string, owner uint64) {
+	if size >= PagedMin || os.pages != nil {
+		os.clearSymbolic()
+		os.owner, os.size, os.name, os.flat = owner, size, name, true
+		os.conc, os.pages, os.npages = nil, nil, 0
+		if size >= PagedMin {
+			os.pages = make([]*page, (size+pageSize-1)/pageSize)
+		} else {
+			os.conc = make([]byte, size, max(size, 8))
+		}
+		return
+	}
 	buf := os.conc
 	switch {
 	case size <= 8 && cap(buf) >= 8:
@@ -80,17 +91,20 @@ func (os *ObjectState) reset(size uint64, name string, owner uint64) {
 
 // symbolicFree reports whether os has no symbolic contents to clear.
 func (os *ObjectState) symbolicFree() bool {
-	return os.sym == nil && os.ul == (expr.UpdateList{}) && os.cache.Load() == nil
+	return os.sym == nil && os.psym == nil && os.ul == (expr.UpdateList{}) && os.cache.Load() == nil
 }
 
 // clearSymbolic drops the symbolic contents.
 func (os *ObjectState) clearSymbolic() {
-	os.sym, os.nsym, os.ul = nil, 0, expr.UpdateList{}
+	os.sym, os.psym, os.nsym, os.ul = nil, nil, 0, expr.UpdateList{}
 	os.cache.Store(nil)
 }
 
 func (p *pool) putState(os *ObjectState) {
 	c := uint64(cap(os.conc))
+	if os.pages != nil {
+		return // large: not worth keeping
+	}
 	if len(p.states) >= poolMax || c > poolMaxBytes-p.bytes {
 		return
 	}

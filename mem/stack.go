@@ -112,7 +112,7 @@ func (as *AddressSpace) ReleaseStack(objs []*Object) {
 	bytes := as.spareBytes
 	for i := 0; keep && i < len(objs); i++ {
 		b := &as.stack[top+i]
-		keep = b.obj == objs[i] && b.obj.owner == as.key && b.os != nil && b.os.owner == as.key
+		keep = b.obj == objs[i] && b.obj.owner == as.key && b.os != nil && b.os.owner == as.key && b.os.pages == nil
 		if keep {
 			bytes += uint64(cap(b.os.conc))
 		}

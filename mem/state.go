@@ -2,6 +2,8 @@ package mem
 
 import (
 	"encoding/binary"
+	"maps"
+	"slices"
 	"sync/atomic"
 
 	"github.com/symx/symx/expr"
@@ -30,6 +32,26 @@ type ObjectState struct {
 	flat  bool        // conc/sym are exact; false after a symbolic-offset write
 	ul    expr.UpdateList
 	cache atomic.Pointer[expr.UpdateList] // while flat: the contents as an update list
+	// A paged state (PagedMin bytes or more) keeps its concrete bytes in
+	// pages instead of conc and its symbolic bytes in psym instead of sym:
+	// a nil page is all zero, so a 1 GiB zero global costs its page table
+	// until written, and a clone copies the table, not the bytes. A page
+	// whose owner is not this state's owner is shared with a clone and is
+	// copied before a write.
+	pages  []*page
+	npages int                  // pages owned (written since the last clone)
+	psym   map[uint64]expr.Expr // a paged state's symbolic bytes
+}
+
+// PagedMin is the size from which an object's contents are paged.
+const PagedMin = 1 << 20
+
+// pageSize is a paged state's granule.
+const pageSize = 4096
+
+type page struct {
+	owner uint64 // the state owner that may write it in place
+	b     [pageSize]byte
 }
 
 // MaxObject is the size of the largest object symx models (4 GiB): every
@@ -38,6 +60,9 @@ type ObjectState struct {
 const MaxObject = 1 << 32
 
 func newObjectState(size uint64, name string, owner uint64) *ObjectState {
+	if size >= PagedMin {
+		return &ObjectState{owner: owner, size: size, name: name, pages: make([]*page, (size+pageSize-1)/pageSize), flat: true}
+	}
 	// At least 8 bytes, so that a recycled state fits any scalar local.
 	return &ObjectState{owner: owner, size: size, name: name, conc: make([]byte, size, max(size, 8)), flat: true}
 }
@@ -55,12 +80,169 @@ func (os *ObjectState) Size() uint64 { return os.size }
 func (os *ObjectState) IsConcrete() bool { return os.flat && os.nsym == 0 }
 
 // ConcreteBytes returns the concrete byte slice, valid only when
-// IsConcrete. The caller must not modify it unless os is writable.
-func (os *ObjectState) ConcreteBytes() []byte { return os.conc }
+// IsConcrete. The caller must not modify it unless os is writable. For a
+// paged state (PagedMin bytes or more) it is a copy, only to be read:
+// write with SetBytes.
+func (os *ObjectState) ConcreteBytes() []byte {
+	if os.pages != nil {
+		b := make([]byte, os.size)
+		os.readConc(0, b)
+		return b
+	}
+	return os.conc
+}
+
+// SetBytes stores the concrete bytes data at off (in bounds). A paged
+// state allocates no page for an all-zero part of data that falls on a
+// page not written yet.
+func (os *ObjectState) SetBytes(off uint64, data []byte) {
+	if os.pages == nil && os.flat && os.nsym == 0 {
+		copy(os.conc[off:], data)
+		os.cache.Store(nil)
+		return
+	}
+	if os.flat && os.nsym == 0 {
+		os.writeConc(off, data)
+		os.cache.Store(nil)
+		return
+	}
+	for i, b := range data {
+		os.Write(off+uint64(i), 1, uint64(b))
+	}
+}
+
+// concByte is concrete byte i of a flat state.
+func (os *ObjectState) concByte(i uint64) byte {
+	if os.pages == nil {
+		return os.conc[i]
+	}
+	if pg := os.pages[i/pageSize]; pg != nil {
+		return pg.b[i%pageSize]
+	}
+	return 0
+}
+
+// writablePage returns page p of a paged state, made or copied so that
+// os may write it.
+func (os *ObjectState) writablePage(p uint64) *page {
+	pg := os.pages[p]
+	if pg != nil && pg.owner == os.owner {
+		return pg
+	}
+	c := &page{owner: os.owner}
+	if pg != nil {
+		c.b = pg.b
+	}
+	os.pages[p] = c
+	os.npages++
+	return c
+}
+
+// readConc copies the concrete bytes at off into dst (a paged state's
+// unwritten pages read as zeros).
+func (os *ObjectState) readConc(off uint64, dst []byte) {
+	if os.pages == nil {
+		copy(dst, os.conc[off:])
+		return
+	}
+	for len(dst) > 0 {
+		p, o := off/pageSize, off%pageSize
+		n := min(uint64(len(dst)), pageSize-o)
+		if pg := os.pages[p]; pg != nil {
+			copy(dst[:n], pg.b[o:])
+		} else {
+			clear(dst[:n])
+		}
+		dst, off = dst[n:], off+n
+	}
+}
+
+// writeConc stores data at off in a paged state's pages, skipping
+// all-zero parts that fall on unwritten pages.
+func (os *ObjectState) writeConc(off uint64, data []byte) {
+	for len(data) > 0 {
+		p, o := off/pageSize, off%pageSize
+		n := min(uint64(len(data)), pageSize-o)
+		if os.pages[p] != nil || !allZero(data[:n]) {
+			copy(os.writablePage(p).b[o:], data[:n])
+		}
+		data, off = data[n:], off+n
+	}
+}
+
+func allZero(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b) != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// pagedLoad reads n bytes at off of a paged state, little-endian.
+func (os *ObjectState) pagedLoad(off uint64, n int) uint64 {
+	if o := off % pageSize; o+uint64(n) <= pageSize {
+		if pg := os.pages[off/pageSize]; pg != nil {
+			return loadLE(pg.b[o:], n)
+		}
+		return 0
+	}
+	var v uint64
+	for i := n - 1; i >= 0; i-- {
+		v = v<<8 | uint64(os.concByte(off+uint64(i)))
+	}
+	return v
+}
+
+// pagedStore writes the n-byte little-endian v at off of a paged state.
+func (os *ObjectState) pagedStore(off uint64, n int, v uint64) {
+	if o := off % pageSize; o+uint64(n) <= pageSize {
+		p := off / pageSize
+		if v == 0 && os.pages[p] == nil {
+			return // zero already
+		}
+		storeLE(os.writablePage(p).b[o:], n, v)
+		return
+	}
+	var b [8]byte
+	storeLE(b[:], n, v)
+	os.writeConc(off, b[:n])
+}
+
+// symAt is symbolic byte i of a flat state with symbolic bytes, or nil.
+func (os *ObjectState) symAt(i uint64) expr.Expr {
+	if os.psym != nil {
+		return os.psym[i]
+	}
+	return os.sym[i]
+}
+
+// clearSym makes byte i, symbolic, no longer so (its concrete byte is set
+// apart).
+func (os *ObjectState) clearSym(i uint64) {
+	if os.psym != nil {
+		delete(os.psym, i)
+	} else {
+		os.sym[i] = nil
+	}
+	if os.nsym--; os.nsym == 0 {
+		os.sym, os.psym = nil, nil
+	}
+}
 
 func (os *ObjectState) clone(owner uint64) *ObjectState {
 	c := &ObjectState{owner: owner, size: os.size, name: os.name, nsym: os.nsym, flat: os.flat, ul: os.ul}
-	if os.flat {
+	if os.flat && os.pages != nil {
+		c.pages = slices.Clone(os.pages) // the pages stay os's: c copies each before writing it
+		c.psym = maps.Clone(os.psym)
+		c.cache.Store(os.cache.Load())
+	} else if os.flat {
 		c.conc = append([]byte(nil), os.conc...)
 		if os.sym != nil {
 			c.sym = append([]expr.Expr(nil), os.sym...)
@@ -76,21 +258,16 @@ func (os *ObjectState) Footprint() uint64 {
 	if os.sym != nil {
 		n += 8 * uint64(cap(os.sym))
 	}
+	if os.pages != nil {
+		n += 8*uint64(cap(os.pages)) + uint64(os.npages)*(pageSize+16) + 64*uint64(len(os.psym))
+	}
 	return n
 }
 
 // rangeConcrete reports whether bytes [off, off+n) are concrete in the flat
 // representation.
 func (os *ObjectState) rangeConcrete(off uint64, n int) bool {
-	if os.nsym == 0 {
-		return true
-	}
-	for _, e := range os.sym[off : off+uint64(n)] {
-		if e != nil {
-			return false
-		}
-	}
-	return true
+	return os.rangeConcreteN(off, uint64(n))
 }
 
 func loadLE(b []byte, n int) uint64 {
@@ -135,6 +312,9 @@ func storeLE(b []byte, n int, v uint64) {
 func (os *ObjectState) Read(off uint64, n int) (v uint64, e expr.Expr) {
 	if os.flat {
 		if os.rangeConcrete(off, n) {
+			if os.pages != nil {
+				return os.pagedLoad(off, n), nil
+			}
 			return loadLE(os.conc[off:], n), nil
 		}
 		for i := 0; i < n; i++ {
@@ -158,6 +338,9 @@ func (os *ObjectState) Read(off uint64, n int) (v uint64, e expr.Expr) {
 // false otherwise. It is the interpreter's fast path.
 func (os *ObjectState) ReadConcrete(off uint64, n int) (v uint64, ok bool) {
 	if os.nsym == 0 && os.flat {
+		if os.pages != nil {
+			return os.pagedLoad(off, n), true
+		}
 		return loadLE(os.conc[off:], n), true
 	}
 	return 0, false
@@ -173,20 +356,23 @@ func (os *ObjectState) ByteExpr(i uint64) expr.Expr {
 
 func (os *ObjectState) byteExpr(i uint64) expr.Expr {
 	if os.nsym != 0 {
-		if e := os.sym[i]; e != nil {
+		if e := os.symAt(i); e != nil {
 			return e
 		}
 	}
-	return expr.Const(uint64(os.conc[i]), expr.Int8)
+	return expr.Const(uint64(os.concByte(i)), expr.Int8)
 }
 
 // ByteAt returns byte i: concrete (e == nil) or symbolic.
 func (os *ObjectState) ByteAt(i uint64) (b byte, e expr.Expr) {
 	if os.flat {
-		if os.nsym == 0 || os.sym[i] == nil {
-			return os.conc[i], nil
+		if os.nsym == 0 {
+			return os.concByte(i), nil
 		}
-		return 0, os.sym[i]
+		if e := os.symAt(i); e != nil {
+			return 0, e
+		}
+		return os.concByte(i), nil
 	}
 	e = expr.Read(os.ul, expr.Const(i, expr.Int64))
 	if e.IsConst() {
@@ -226,16 +412,14 @@ func (os *ObjectState) Write(off uint64, n int, v uint64) {
 		}
 		return
 	}
-	storeLE(os.conc[off:], n, v)
-	if os.nsym != 0 {
-		for i := off; i < off+uint64(n); i++ {
-			if os.sym[i] != nil {
-				os.sym[i] = nil
-				os.nsym--
-			}
-		}
-		if os.nsym == 0 {
-			os.sym = nil
+	if os.pages != nil {
+		os.pagedStore(off, n, v)
+	} else {
+		storeLE(os.conc[off:], n, v)
+	}
+	for i := off; os.nsym != 0 && i < off+uint64(n); i++ {
+		if os.symAt(i) != nil {
+			os.clearSym(i)
 		}
 	}
 	os.noteConcreteWrite(off, n)
@@ -260,6 +444,18 @@ func (os *ObjectState) setSym(i uint64, b expr.Expr) {
 	}
 	if b.IsConst() {
 		os.Write(i, 1, b.Value())
+		return
+	}
+	if os.pages != nil {
+		if os.psym == nil {
+			os.psym = map[uint64]expr.Expr{}
+		}
+		if os.psym[i] == nil {
+			os.nsym++
+		}
+		os.psym[i] = b
+		os.pagedStore(i, 1, 0)
+		os.noteConcreteWrite(i, 1)
 		return
 	}
 	if os.sym == nil {
@@ -292,8 +488,15 @@ func (os *ObjectState) updates() expr.UpdateList {
 	if c := os.cache.Load(); c != nil {
 		return *c
 	}
-	root := expr.NewConstArray(os.name, os.conc)
+	conc := os.conc
+	if os.pages != nil {
+		conc = os.ConcreteBytes()
+	}
+	root := expr.NewConstArray(os.name, conc)
 	ul := expr.UpdateList{Root: root}
+	for _, i := range slices.Sorted(maps.Keys(os.psym)) { // in index order, as sym's
+		ul = ul.Write(expr.Const(i, expr.Int64), os.psym[i])
+	}
 	for i, b := range os.sym {
 		if b != nil {
 			ul = ul.Write(expr.Const(uint64(i), expr.Int64), b)
@@ -326,6 +529,7 @@ func (os *ObjectState) WriteAt(idx expr.Expr, n int, e expr.Expr) {
 	os.ul = ul
 	os.flat = false
 	os.conc, os.sym, os.nsym = nil, nil, 0
+	os.pages, os.npages, os.psym = nil, 0, nil
 	os.cache.Store(nil)
 }
 
@@ -337,6 +541,7 @@ func (os *ObjectState) MakeSymbolic(off uint64, arr *expr.Array) {
 	whole := off == 0 && arr.Size == os.size
 	if whole {
 		os.flat = true
+		os.pages, os.npages, os.psym = nil, 0, nil // every byte is symbolic: nothing to page
 		os.conc = make([]byte, os.size)
 		os.sym = make([]expr.Expr, os.size)
 		os.nsym = int(os.size)
@@ -358,7 +563,24 @@ func (os *ObjectState) MakeSymbolic(off uint64, arr *expr.Array) {
 // behave like memmove.
 func (os *ObjectState) CopyFrom(doff uint64, src *ObjectState, soff uint64, n uint64) {
 	if os.flat && src.flat && src.rangeConcreteN(soff, n) && os.nsym == 0 {
-		copy(os.conc[doff:doff+n], src.conc[soff:soff+n])
+		switch {
+		case os.pages == nil && src.pages == nil:
+			copy(os.conc[doff:doff+n], src.conc[soff:soff+n])
+		case os.pages == nil:
+			src.readConc(soff, os.conc[doff:doff+n])
+		case src != os:
+			// In chunks: a paged state's copy need not be materialized.
+			var buf [16 * pageSize]byte
+			for k := uint64(0); k < n; k += uint64(len(buf)) {
+				c := buf[:min(n-k, uint64(len(buf)))]
+				src.readConc(soff+k, c)
+				os.writeConc(doff+k, c)
+			}
+		default:
+			tmp := make([]byte, n)
+			src.readConc(soff, tmp)
+			os.writeConc(doff, tmp)
+		}
 		os.cache.Store(nil)
 		return
 	}
@@ -377,6 +599,14 @@ func (os *ObjectState) CopyFrom(doff uint64, src *ObjectState, soff uint64, n ui
 
 func (os *ObjectState) rangeConcreteN(off, n uint64) bool {
 	if os.nsym == 0 {
+		return true
+	}
+	if os.psym != nil {
+		for i := off; i < off+n; i++ {
+			if os.psym[i] != nil {
+				return false
+			}
+		}
 		return true
 	}
 	for _, e := range os.sym[off : off+n] {

@@ -105,9 +105,14 @@ type Report struct {
 	Gcov     string   `json:"gcov"`     // the gcov command used
 	Tests    int      `json:"tests"`    // tests run
 	Lost     []string `json:"lost,omitempty"`
-	Lines    Counts   `json:"lines"` // over all files
-	Branches Counts   `json:"branches"`
-	Files    []File   `json:"files"` // sorted by path
+	// Mismatched are the tests whose inputs do not fit the program (the
+	// replay runtime's input mismatch: tests of another program, or of
+	// another version of it), with the first one's reason.
+	Mismatched     []string `json:"mismatched,omitempty"`
+	MismatchReason string   `json:"mismatch_reason,omitempty"`
+	Lines          Counts   `json:"lines"` // over all files
+	Branches       Counts   `json:"branches"`
+	Files          []File   `json:"files"` // sorted by path
 }
 
 //go:embed runtime/abortdump.c
@@ -170,7 +175,7 @@ func Measure(ctx context.Context, src string, tests []string, opts Options) (*Re
 		return nil, fmt.Errorf("cover: building %s: %w", src, err)
 	}
 
-	lost, err := runTests(ctx, bin, files, opts, !tc.clang)
+	lost, mism, err := runTests(ctx, bin, files, opts, !tc.clang)
 	if err != nil {
 		return nil, err
 	}
@@ -192,6 +197,12 @@ func Measure(ctx context.Context, src string, tests []string, opts Options) (*Re
 	}
 
 	rep := &Report{Source: absSrc, Compiler: tc.cc, Gcov: strings.Join(tc.gcov, " "), Tests: len(files), Lost: lost}
+	for _, i := range mism {
+		rep.Mismatched = append(rep.Mismatched, files[i.index])
+		if rep.MismatchReason == "" {
+			rep.MismatchReason = i.detail
+		}
+	}
 	// The program's files: its sources, and the headers it includes
 	// except symx's and the system's.
 	own := map[string]bool{absSrc: true}
@@ -235,7 +246,7 @@ func within(path, dir string) bool {
 // runTests replays every test on bin, Jobs at a time (libgcov locks the
 // data files, so concurrent runs add up correctly). It returns the tests
 // whose data was lost; abortDumps says whether SIGABRT dumps the data.
-func runTests(ctx context.Context, bin string, files []string, opts Options, abortDumps bool) ([]string, error) {
+func runTests(ctx context.Context, bin string, files []string, opts Options, abortDumps bool) ([]string, []mismatch, error) {
 	jobs := opts.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
@@ -247,6 +258,7 @@ func runTests(ctx context.Context, bin string, files []string, opts Options, abo
 		mu       sync.Mutex
 		firstErr error
 		lostSet  = map[int]bool{}
+		mism     []mismatch
 		done     int
 		next     int
 		wg       sync.WaitGroup
@@ -276,6 +288,9 @@ func runTests(ctx context.Context, bin string, files []string, opts Options, abo
 					if dataLost(r.Outcome, abortDumps) {
 						lostSet[i] = true
 					}
+					if r.Outcome.Status == replay.InputMismatch {
+						mism = append(mism, mismatch{i, r.Outcome.Detail})
+					}
 					done++
 					if opts.Progress != nil {
 						opts.Progress(done, len(files))
@@ -287,7 +302,7 @@ func runTests(ctx context.Context, bin string, files []string, opts Options, abo
 	}
 	wg.Wait()
 	if firstErr != nil {
-		return nil, firstErr
+		return nil, nil, firstErr
 	}
 	var lost []string
 	for i, f := range files {
@@ -295,12 +310,19 @@ func runTests(ctx context.Context, bin string, files []string, opts Options, abo
 			lost = append(lost, f)
 		}
 	}
-	return lost, nil
+	sort.Slice(mism, func(a, b int) bool { return mism[a].index < mism[b].index })
+	return lost, mism, nil
 }
 
 // dataLost reports whether a run ended without writing coverage data: a
 // timeout, or a signal other than the SIGABRT on which the build's
 // handler, if abortDumps, writes the data.
+// mismatch is a test (its index) whose inputs did not fit the program.
+type mismatch struct {
+	index  int
+	detail string
+}
+
 func dataLost(o replay.Outcome, abortDumps bool) bool {
 	switch o.Status {
 	case replay.TimedOut:

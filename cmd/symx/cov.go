@@ -38,7 +38,9 @@ counts them. The replay runtime and headers are not counted.
 Each invocation builds into a new temporary directory, so coverage data
 never carries over from one measurement to the next. Tests that end by a
 signal (other than abort() under gcc) or time out leave no coverage data;
-they are listed on stderr.
+they are listed on stderr. Tests whose inputs do not fit prog.c (made
+from another program, or another version of it; replay calls them input
+mismatches) make cov fail without a figure.
 
 --json writes the report, with per-line and per-branch counts, as JSON;
 --html writes a standalone page of the annotated source: executed lines
@@ -74,10 +76,13 @@ func runCov(env *cmdEnv, args []string) error {
 	if ext := filepath.Ext(src); ext == ".ll" || ext == ".bc" {
 		return usageError{fmt.Sprintf("%s: cov needs the C source, to build it natively with coverage", src)}
 	}
+	if err := checkProgram(src); err != nil {
+		return err
+	}
 	if len(tests) == 0 {
-		tests = []string{"symx-last"}
-		if _, err := os.Stat("symx-last"); err != nil {
-			return exitError{code: 1, err: fmt.Errorf("no tests given and no symx-last here; run 'symx run %s' first or name output directories", src)}
+		var err error
+		if tests, err = defaultTests(env.Stderr, "cov", src); err != nil {
+			return err
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -85,6 +90,12 @@ func runCov(env *cmdEnv, args []string) error {
 	rep, err := cover.Measure(ctx, src, tests, covOpts)
 	if err != nil {
 		return err
+	}
+	if n := len(rep.Mismatched); n > 0 {
+		// Their coverage is that of inputs made for another program,
+		// as replay says too.
+		return exitError{code: 1, err: fmt.Errorf("%d of %d tests do not fit %s (first: %s: %s): they were made from another program, or another version of it; measure this program's tests (symx run %s)",
+			n, rep.Tests, src, rep.Mismatched[0], strings.TrimPrefix(rep.MismatchReason, "symx-replay: "), src)}
 	}
 	name := displayName()
 	for _, out := range []struct {

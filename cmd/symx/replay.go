@@ -42,8 +42,14 @@ func runReplay(env *cmdEnv, args []string) error {
 		return usageError{"no program given"}
 	}
 	src, tests := args[0], args[1:]
+	if err := checkProgram(src); err != nil {
+		return err
+	}
 	if len(tests) == 0 {
-		tests = []string{"symx-last"}
+		var err error
+		if tests, err = defaultTests(env.Stderr, "replay", src); err != nil {
+			return err
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

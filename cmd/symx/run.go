@@ -263,6 +263,9 @@ func runRun(env *cmdEnv, args []string) error {
 	fmt.Fprintf(w, "symx: done: partially completed paths = %d\n", res.Partial)
 	fmt.Fprintf(w, "symx: done: generated tests = %d\n", res.Tests)
 	fmt.Fprintf(w, "symx: output directory: %s\n", res.Dir)
+	if cfg.OutputDir == "" {
+		warnLastNotLink(env.Stderr, res.Dir)
+	}
 	if res.WriteError != nil {
 		return fmt.Errorf("cannot write tests, the run stopped: %w", res.WriteError)
 	}

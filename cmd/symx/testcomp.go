@@ -77,6 +77,9 @@ func runTestcomp(env *cmdEnv, args []string) error {
 	if err != nil {
 		return exitError{code: 2, err: err}
 	}
+	if tcOpts.OutputDir == "" {
+		warnLastNotLink(env.Stderr, res.Dir)
+	}
 	w := env.Stdout
 	if res.FoundError() {
 		fmt.Fprintf(w, "symx: reach_error reached (%d of %d tests cover it)\n", res.ErrorTests, res.Tests)

@@ -185,6 +185,9 @@ type Config struct {
 	// writeFile replaces the writing of one test file (tests inject a
 	// full disk); nil: testgen's.
 	writeFile func(dir, path string, data []byte) error
+	// beforeLoad, if set, runs before the program is loaded (tests make
+	// loading slow).
+	beforeLoad func()
 }
 
 // Result summarizes a finished run.
@@ -246,70 +249,29 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if cfg.Progress == nil {
 		cfg.Progress = NoProgress{}
 	}
-	prog, err := load(cfg)
-	if err != nil {
+	// --max-time bounds the whole run, loading included.
+	var deadline time.Time
+	if cfg.MaxTime > 0 {
+		deadline = start.Add(cfg.MaxTime)
+	}
+	r := &runner{cfg: cfg, start: start, bugs: map[bugKey]*BugSummary{}, killed: map[string]int{}}
+	var (
+		prog   *ir.Program
+		loop   bool
+		phases []phase
+		execs  []explorer
+	)
+	err := bounded(ctx, deadline, func() (err error) {
+		prog, loop, phases, execs, err = r.prepare()
+		return err
+	})
+	switch {
+	case errors.Is(err, errLoadTime):
+		return nil, fmt.Errorf("%s: loading took longer than --max-time (%s): stopped before exploring, nothing written", cfg.Input, cfg.MaxTime)
+	case err != nil && ctx.Err() != nil:
+		return nil, fmt.Errorf("%s: interrupted while loading: nothing written", cfg.Input)
+	case err != nil:
 		return nil, err
-	}
-	// Everything that can reject the configuration runs before the output
-	// directory exists, so a bad flag leaves no symx-out-N behind.
-	core, err := newSolver(cfg.Solver)
-	if err != nil {
-		return nil, err
-	}
-	loop, err := homiEnabled(cfg)
-	if err != nil {
-		return nil, err
-	}
-	var phases []phase
-	if !loop {
-		if phases, err = planPhases(cfg); err != nil {
-			return nil, err
-		}
-	}
-	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}, killed: map[string]int{}}
-	for _, kind := range cfg.LogQueries {
-		if kind != QueryLogAll && kind != QueryLogSolver {
-			return nil, fmt.Errorf("unknown query log %q (known: %s, %s)", kind, QueryLogAll, QueryLogSolver)
-		}
-	}
-	if slices.Contains(cfg.LogQueries, QueryLogSolver) {
-		core = r.queryLog(core, "solver-queries.smt2")
-	}
-	r.solver = solver.NewChain(core, solver.ChainOptions{})
-	if slices.Contains(cfg.LogQueries, QueryLogAll) {
-		r.solver = r.queryLog(r.solver, "all-queries.smt2")
-	}
-	if cfg.Partition != (partition.Spec{}) {
-		if err := cfg.Partition.Validate(); err != nil {
-			return nil, err
-		}
-		if cfg.Partition.Count > 1 {
-			r.part, _ = partition.New(cfg.Partition)
-		}
-	}
-	if loop {
-		r.homi = newHomiLoop(cfg, prog)
-		phases = []phase{r.homi.next(1)}
-	} else {
-		addRandomPruning(cfg, phases)
-	}
-	if len(phases) > 1 || loop {
-		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
-	}
-	execs := make([]explorer, len(phases))
-	for i, ph := range phases {
-		if r.homi != nil && i > 0 {
-			break
-		}
-		// Later phases' executors are made when their phase starts (each
-		// holds a whole initial state); their searchers are checked now.
-		if i == 0 {
-			if execs[0], err = r.newExplorer(ph); err != nil {
-				return nil, err
-			}
-		} else if _, err := search.New(ph.search, search.Options{}); err != nil {
-			return nil, err
-		}
 	}
 	base := cfg.OutputBase
 	if base == "" {
@@ -328,11 +290,116 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		Version, cfg.Input, len(prog.Funcs), prog.NumInsts, prog.NumBranches)
 
 	runCtx := ctx
-	if cfg.MaxTime > 0 {
+	if !deadline.IsZero() {
 		var cancel context.CancelFunc
-		runCtx, cancel = context.WithTimeout(ctx, cfg.MaxTime)
+		runCtx, cancel = context.WithDeadline(ctx, deadline)
 		defer cancel()
 	}
+	return r.run(ctx, runCtx, loop, phases, execs)
+}
+
+// errLoadTime says that loading the program used up --max-time.
+var errLoadTime = errors.New("loading took longer than --max-time")
+
+// bounded runs f (the program's loading and the run's set-up) and waits
+// for it until ctx ends or the deadline (zero: none) passes, so that
+// --max-time bounds the whole run, loading included. f cannot be stopped:
+// it goes on in the background and its results are dropped.
+func bounded(ctx context.Context, deadline time.Time, f func() error) error {
+	done := make(chan error, 1)
+	go func() { done <- f() }()
+	var timeout <-chan time.Time
+	if !deadline.IsZero() {
+		t := time.NewTimer(time.Until(deadline))
+		defer t.Stop()
+		timeout = t.C
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-timeout:
+		return errLoadTime
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// prepare loads the program and sets the run up; everything that can
+// reject the configuration runs here, before the output directory
+// exists, so a bad flag leaves no symx-out-N behind.
+func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs []explorer, err error) {
+	cfg := r.cfg
+	if cfg.beforeLoad != nil {
+		cfg.beforeLoad()
+	}
+	if prog, err = load(cfg); err != nil {
+		return
+	}
+	r.prog = prog
+	core, err := newSolver(cfg.Solver)
+	if err != nil {
+		return
+	}
+	if loop, err = homiEnabled(cfg); err != nil {
+		return
+	}
+	if !loop {
+		if phases, err = planPhases(cfg); err != nil {
+			return
+		}
+	}
+	for _, kind := range cfg.LogQueries {
+		if kind != QueryLogAll && kind != QueryLogSolver {
+			err = fmt.Errorf("unknown query log %q (known: %s, %s)", kind, QueryLogAll, QueryLogSolver)
+			return
+		}
+	}
+	if slices.Contains(cfg.LogQueries, QueryLogSolver) {
+		core = r.queryLog(core, "solver-queries.smt2")
+	}
+	r.solver = solver.NewChain(core, solver.ChainOptions{})
+	if slices.Contains(cfg.LogQueries, QueryLogAll) {
+		r.solver = r.queryLog(r.solver, "all-queries.smt2")
+	}
+	if cfg.Partition != (partition.Spec{}) {
+		if err = cfg.Partition.Validate(); err != nil {
+			return
+		}
+		if cfg.Partition.Count > 1 {
+			r.part, _ = partition.New(cfg.Partition)
+		}
+	}
+	if loop {
+		r.homi = newHomiLoop(cfg, prog)
+		phases = []phase{r.homi.next(1)}
+	} else {
+		addRandomPruning(cfg, phases)
+	}
+	if len(phases) > 1 || loop {
+		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
+	}
+	execs = make([]explorer, len(phases))
+	for i, ph := range phases {
+		if r.homi != nil && i > 0 {
+			break
+		}
+		// Later phases' executors are made when their phase starts (each
+		// holds a whole initial state); their searchers are checked now.
+		if i == 0 {
+			if execs[0], err = r.newExplorer(ph); err != nil {
+				return
+			}
+		} else if _, err = search.New(ph.search, search.Options{}); err != nil {
+			return
+		}
+	}
+	return
+}
+
+// run explores, after prepare, until the paths are exhausted or runCtx
+// (ctx under --max-time) ends, and writes info and coverage.json.
+func (r *runner) run(ctx, runCtx context.Context, loop bool, phases []phase, execs []explorer) (*Result, error) {
+	cfg, prog, dir, start := r.cfg, r.prog, r.dir, r.start
 	runCtx, r.abort = context.WithCancelCause(runCtx)
 	defer r.abort(nil)
 	r.args = append([]string{cfg.Input}, cfg.ProgramArgs...)

@@ -198,6 +198,9 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 	if cfg.ProgramStdout != nil {
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
 	}
+	if cfg.ProgramStderr != nil {
+		ecfg.Stderr = cfg.ProgramStderr
+	}
 	if cfg.PSE {
 		r.mu.Lock()
 		p := r.pse

@@ -141,6 +141,9 @@ type Config struct {
 	LogQueries    []string
 	CommandLine   []string
 	ProgramStdout *os.File // the program's own output; nil: discarded
+	// ProgramStderr receives the program's writes to stderr (fd 2); nil:
+	// ProgramStdout.
+	ProgramStderr *os.File
 	Progress      Progress
 	StatsInterval time.Duration // run.stats sampling; 0: 1s
 	// PSE turns on postconditioned symbolic execution (package pse):

@@ -36,6 +36,9 @@ var runSolverTimeSet bool
 var runMaxDepthSet bool
 var runQuiet bool
 
+// runNoProgramOutput is --suppress-program-output.
+var runNoProgramOutput bool
+
 // Homi's flags (see homiParams).
 var runHomi struct {
 	interval         time.Duration
@@ -66,7 +69,9 @@ symx-out-N (linked as symx-last) a test per finished path: testNNNNNN.ktest
 and info, run.stats, messages, warnings and coverage.json.
 
 Flags follow KLEE's names. Arguments after the program (or after --) are
-passed to it as argv[1:].
+passed to it as argv[1:]. As in KLEE, what the program writes to stdout and
+stderr appears on symx's, from every path (--suppress-program-output
+discards it).
 
 KLEE's POSIX runtime: --posix-runtime links the program with the modeled
 C library's environment set-up (KLEE's klee_init_env), which interprets
@@ -138,6 +143,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.StringVar(&c.Opt, "opt", "", "compile .c input with -O1 or -O2 (default -O0)")
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
+			fs.BoolVar(&runNoProgramOutput, "suppress-program-output", false, "discard the program's own output (by default, as in KLEE, what it writes to stdout and stderr appears on symx's, from every path, interleaved)")
 			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
 			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
 			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
@@ -234,6 +240,11 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.MaxSolverTime = run.DefaultMaxSolverTime(cfg.MaxTime)
 	}
 	applyKLEEFlags(&cfg, env.Stderr)
+	if !runNoProgramOutput {
+		// As KLEE: the program's writes to fd 1 and 2 reach symx's.
+		cfg.ProgramStdout, _ = env.Stdout.(*os.File)
+		cfg.ProgramStderr, _ = env.Stderr.(*os.File)
+	}
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
 		cfg.Progress = &run.LineProgress{W: f}
 	}

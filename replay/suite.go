@@ -13,6 +13,9 @@ import (
 type SuiteOptions struct {
 	Build BuildOptions // ASan and Output are set per binary
 	Run   RunOptions
+	// Progress, if set, is called after each test file with the number
+	// done and the total (a suite of thousands takes minutes).
+	Progress func(done, total int)
 }
 
 // ReplaySuite builds src natively and replays every test file: the plain
@@ -51,7 +54,10 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		return b, nil
 	}
 	var results []FileResult
-	for _, f := range files {
+	for i, f := range files {
+		if opts.Progress != nil && i > 0 {
+			opts.Progress(i, len(files))
+		}
 		t, err := testgen.LoadTest(f)
 		if err != nil {
 			results = append(results, FileResult{Path: f, Err: err})
@@ -83,6 +89,9 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 			return results, err
 		}
 		results = append(results, r)
+	}
+	if opts.Progress != nil && len(files) > 0 {
+		opts.Progress(len(files), len(files))
 	}
 	return results, nil
 }

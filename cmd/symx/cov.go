@@ -18,6 +18,7 @@ var (
 	covOpts     cover.Options
 	covJSONPath string
 	covHTMLPath string
+	covQuiet    bool
 )
 
 func init() {
@@ -46,7 +47,10 @@ mismatches) make cov fail without a figure.
 --html writes a standalone page of the annotated source: executed lines
 green, unexecuted red, and on lines with branches the count taken out of
 the total, highlighted when not all were taken. A file name of - means
-standard output, in place of the table.`,
+standard output, in place of the table.
+
+While the tests run, stderr shows how many are done: a live counter on a
+terminal, otherwise a line every 5 seconds (--quiet: none).`,
 		Flags: func(fs *flag.FlagSet) {
 			covOpts = cover.Options{}
 			covJSONPath, covHTMLPath = "", ""
@@ -55,6 +59,7 @@ standard output, in place of the table.`,
 			fs.BoolVar(&covOpts.M32, "32", false, "build a 32-bit binary")
 			fs.Var(durationFlag{&covOpts.Timeout}, "timeout", "time limit per test (default 10s)")
 			fs.IntVar(&covOpts.Jobs, "j", 0, "tests run at once (default: number of CPUs)")
+			fs.BoolVar(&covQuiet, "quiet", false, "no progress on stderr")
 			fs.StringVar(&covJSONPath, "json", "", "write the report as JSON to `file`")
 			fs.StringVar(&covHTMLPath, "html", "", "write the annotated source as HTML to `file`")
 		},
@@ -87,7 +92,11 @@ func runCov(env *cmdEnv, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rep, err := cover.Measure(ctx, src, tests, covOpts)
+	progress := newCounter(env.Stderr, "cov", covQuiet)
+	opts := covOpts
+	opts.Progress = progress.update
+	rep, err := cover.Measure(ctx, src, tests, opts)
+	progress.stop()
 	if err != nil {
 		return err
 	}

@@ -10,7 +10,10 @@ import (
 	"github.com/symx/symx/replay"
 )
 
-var replayOpts replay.SuiteOptions
+var (
+	replayOpts  replay.SuiteOptions
+	replayQuiet bool
+)
 
 func init() {
 	register(&command{
@@ -25,12 +28,15 @@ runs every test, and reports whether each reproduces the outcome symx
 recorded: the exit code, or the bug (assertion, division by zero, memory
 error under AddressSanitizer or, with -memcheck, valgrind, reach_error,
 ...). Without tests it replays
-symx-last. It exits 1 when a test does not reproduce.`,
+symx-last. It exits 1 when a test does not reproduce. While it runs,
+stderr shows how many tests are done: a live counter on a terminal,
+otherwise a line every 5 seconds (--quiet: none).`,
 		Flags: func(fs *flag.FlagSet) {
 			replayOpts = replay.SuiteOptions{}
 			fs.StringVar(&replayOpts.Build.Compiler, "cc", "", "C compiler (default: clang-14, clang, gcc, cc)")
 			fs.BoolVar(&replayOpts.Build.M32, "32", false, "build a 32-bit binary, for tests whose output directory does not record their data model (KLEE's); symx's record it in info")
 			fs.Var(durationFlag{&replayOpts.Run.Timeout}, "timeout", "time limit per test (default 10s)")
+			fs.BoolVar(&replayQuiet, "quiet", false, "no progress on stderr")
 			fs.BoolVar(&replayOpts.Run.Memcheck, "memcheck", false, "replay memory-error tests under valgrind's memcheck instead of ASan: it also sees errors inside the C library (with Debian 12's valgrind, build with -cc gcc)")
 		},
 		Run: runReplay,
@@ -53,7 +59,11 @@ func runReplay(env *cmdEnv, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	results, err := replay.ReplaySuite(ctx, src, tests, replayOpts)
+	progress := newCounter(env.Stderr, "replay", replayQuiet)
+	opts := replayOpts
+	opts.Progress = progress.update
+	results, err := replay.ReplaySuite(ctx, src, tests, opts)
+	progress.stop()
 	var counts [3]int
 	skipped := 0
 	for _, r := range results {

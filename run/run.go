@@ -696,6 +696,8 @@ type runner struct {
 	pse    *pse.PSE             // nil without --pse
 	part   *partition.Partition // nil without --partition
 
+	progCode *programCode // the program's own code (run.stats), made at the first row
+
 	writer   *testgen.Writer
 	queries  []*queryFile // --use-query-log's files
 	messages *logFile

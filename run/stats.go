@@ -13,8 +13,10 @@ import (
 )
 
 // run.stats is a tab-separated time series, one row per sample, with the
-// columns KLEE's klee-stats shows.
-const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_check_timeouts\tpse_wp_time_s\tpse_disjuncts\tlive_states\tmemory_mb\trss_mb"
+// columns KLEE's klee-stats shows. covered_insts and covered_branches
+// count all the code run, the modeled C library's included; the program_
+// columns count the program's own (programCode).
+const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_check_timeouts\tpse_wp_time_s\tpse_disjuncts\tlive_states\tmemory_mb\trss_mb\tprogram_covered_insts\tprogram_insts\tprogram_covered_branches\tprogram_branches"
 
 // sampleStats writes a run.stats row every StatsInterval until stop is
 // called; it also refreshes the progress display.
@@ -53,19 +55,23 @@ func (r *runner) sampleStats() (stop func()) {
 func (r *runner) writeStatsRow(st exec.Stats) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	covI, covB := 0, 0
+	covI, covB, progI, progB := 0, 0, 0, 0
+	if r.progCode == nil {
+		r.progCode = newProgramCode(r.prog)
+	}
 	if st.Coverage != nil {
 		covI, covB = st.Coverage.CoveredInsts(), st.Coverage.CoveredEdges()
+		progI, progB = r.progCode.covered(st.Coverage)
 	}
 	ps := r.pseStats()
 	if r.homi != nil {
 		r.homi.sample(st.States, covB)
 	}
-	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.3f\t%d\t%d\t%d\t%d\n",
+	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n",
 		time.Since(r.start).Seconds(), st.Instructions, r.completed, r.partial, st.MaxStates,
 		st.Queries, st.QueryTime.Seconds(), covI, r.prog.NumInsts, covB, 2*r.prog.NumBranches,
 		st.SolverTimeouts, st.ExternalCalls, ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Seconds(), ps.CheckTimeouts, ps.WPTime.Seconds(), ps.Disjuncts, st.States,
-		exec.ProcessMemory()>>20, residentMB())
+		exec.ProcessMemory()>>20, residentMB(), progI, r.progCode.insts, progB, r.progCode.edges)
 }
 
 // residentMB is the process's resident set in MB, as the OS counts it

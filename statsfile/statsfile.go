@@ -39,6 +39,46 @@ type Sample struct {
 	SolverTimeouts  uint64 // queries abandoned at --max-solver-time
 	ExternalCalls   uint64 // calls to functions neither defined nor modeled
 	LiveStates      uint64 // states alive at the sample (States is the most so far)
+	// The program's own code, without the modeled C library (run.stats'
+	// program_ columns; zero in older files and merged directories).
+	ProgCoveredInsts    uint64
+	ProgInsts           uint64
+	ProgCoveredBranches uint64
+	ProgBranches        uint64
+}
+
+// HasProgram reports whether the sample counts the program's own code
+// apart.
+func (s *Sample) HasProgram() bool { return s.ProgInsts > 0 }
+
+// Code says which code coverage figures count.
+type Code int
+
+const (
+	// ProgramCode is the program's own functions, as klee-stats counts
+	// the user's module: a small program pulls in many times its size of
+	// the modeled C library, mostly never run. It falls back to AllCode
+	// for runs that did not record it.
+	ProgramCode Code = iota
+	// AllCode is all the code the run executes, the library's included.
+	AllCode
+)
+
+func (c Code) String() string {
+	if c == AllCode {
+		return "all"
+	}
+	return "program"
+}
+
+// Coverage returns the covered and total instructions and branches of
+// code c, and the code they are of (AllCode when the sample has no
+// program figures).
+func (s *Sample) Coverage(c Code) (insts, totalInsts, branches, totalBranches uint64, of Code) {
+	if c == ProgramCode && s.HasProgram() {
+		return s.ProgCoveredInsts, s.ProgInsts, s.ProgCoveredBranches, s.ProgBranches, ProgramCode
+	}
+	return s.CoveredInsts, s.TotalInsts, s.CoveredBranches, s.TotalBranches, AllCode
 }
 
 // column binds a run.stats column name to the field it fills.
@@ -85,6 +125,10 @@ var columns = []column{
 	uintCol("solver_timeouts", func(s *Sample) *uint64 { return &s.SolverTimeouts }),
 	uintCol("external_calls", func(s *Sample) *uint64 { return &s.ExternalCalls }),
 	uintCol("live_states", func(s *Sample) *uint64 { return &s.LiveStates }),
+	uintCol("program_covered_insts", func(s *Sample) *uint64 { return &s.ProgCoveredInsts }),
+	uintCol("program_insts", func(s *Sample) *uint64 { return &s.ProgInsts }),
+	uintCol("program_covered_branches", func(s *Sample) *uint64 { return &s.ProgCoveredBranches }),
+	uintCol("program_branches", func(s *Sample) *uint64 { return &s.ProgBranches }),
 }
 
 // ReadStats parses a run.stats time series. The header must name the
@@ -334,12 +378,16 @@ func Read(dir string) (*Run, error) {
 type Summary struct {
 	Path string
 	Sample
+	// Code is the code ICov and BCov count, and so Covered/TotalInsts and
+	// Covered/TotalBranches of MarshalJSON and WriteCSV.
+	Code Code
 	ICov float64 // covered/total instructions, in percent
 	BCov float64 // covered/total branches, in percent
 }
 
 // MarshalJSON writes the summary as a flat object, times in seconds.
 func (s Summary) MarshalJSON() ([]byte, error) {
+	ci, ti, cb, tb, _ := s.Coverage(s.Code)
 	return json.Marshal(struct {
 		Path            string  `json:"path"`
 		Time            float64 `json:"time_s"`
@@ -355,9 +403,9 @@ func (s Summary) MarshalJSON() ([]byte, error) {
 		TotalBranches   uint64  `json:"total_branches"`
 		ICov            float64 `json:"icov_percent"`
 		BCov            float64 `json:"bcov_percent"`
+		Code            string  `json:"coverage_of"`
 	}{s.Path, s.Time.Seconds(), s.Instructions, s.Completed, s.Partial, s.States, s.Queries,
-		s.QueryTime.Seconds(), s.CoveredInsts, s.TotalInsts, s.CoveredBranches, s.TotalBranches,
-		round2(s.ICov), round2(s.BCov)})
+		s.QueryTime.Seconds(), ci, ti, cb, tb, round2(s.ICov), round2(s.BCov), s.Code.String()})
 }
 
 func round2(f float64) float64 { return math.Round(f*100) / 100 }
@@ -365,8 +413,12 @@ func round2(f float64) float64 { return math.Round(f*100) / 100 }
 // Summary returns the run's final figures: the last sample of run.stats,
 // with the totals of info's closing lines (instructions, completed and
 // partial paths) when the run finished; the time is info's elapsed time
-// when there are no samples.
-func (r *Run) Summary() Summary {
+// when there are no samples. Its coverage is of the program's own code
+// when the run recorded it (SummaryOf).
+func (r *Run) Summary() Summary { return r.SummaryOf(ProgramCode) }
+
+// SummaryOf is Summary with the coverage of code c.
+func (r *Run) SummaryOf(c Code) Summary {
 	s := Summary{Path: r.Dir}
 	if n := len(r.Samples); n > 0 {
 		s.Sample = r.Samples[n-1]
@@ -378,8 +430,10 @@ func (r *Run) Summary() Summary {
 		s.Completed = r.Info.Completed
 		s.Partial = r.Info.Partial
 	}
-	s.ICov = percent(s.CoveredInsts, s.TotalInsts)
-	s.BCov = percent(s.CoveredBranches, s.TotalBranches)
+	ci, ti, cb, tb, of := s.Coverage(c)
+	s.Code = of
+	s.ICov = percent(ci, ti)
+	s.BCov = percent(cb, tb)
 	return s
 }
 

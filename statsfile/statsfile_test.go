@@ -21,10 +21,11 @@ const header = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery
 
 // Two synthetic runs, as symx run writes them.
 var (
-	statsA = header +
-		"1.001\t1000\t1\t0\t3\t10\t0.050\t40\t200\t10\t60\n" +
-		"2.002\t5000\t4\t0\t7\t55\t0.300\t120\t200\t31\t60\n" +
-		"2.500\t7000\t6\t1\t7\t70\t0.410\t150\t200\t42\t60\n"
+	// A counts its program's own code apart (the program_ columns).
+	statsA = strings.TrimSuffix(header, "\n") + "\tprogram_covered_insts\tprogram_insts\tprogram_covered_branches\tprogram_branches\n" +
+		"1.001\t1000\t1\t0\t3\t10\t0.050\t40\t200\t10\t60\t20\t50\t4\t12\n" +
+		"2.002\t5000\t4\t0\t7\t55\t0.300\t120\t200\t31\t60\t45\t50\t10\t12\n" +
+		"2.500\t7000\t6\t1\t7\t70\t0.410\t150\t200\t42\t60\t50\t50\t12\t12\n"
 	infoA = `symx 0.1 (go1.26.8, linux/amd64)
 command: symx run --max-time=10s prog.c
 input: prog.c
@@ -103,7 +104,8 @@ func TestRead(t *testing.T) {
 		t.Fatalf("samples: %d and %d, want 3 and 2 (B's truncated row dropped)", len(a.Samples), len(b.Samples))
 	}
 	wantA := Sample{Time: 2500 * time.Millisecond, Instructions: 7000, Completed: 6, Partial: 1, States: 7,
-		Queries: 70, QueryTime: 410 * time.Millisecond, CoveredInsts: 150, TotalInsts: 200, CoveredBranches: 42, TotalBranches: 60}
+		Queries: 70, QueryTime: 410 * time.Millisecond, CoveredInsts: 150, TotalInsts: 200, CoveredBranches: 42, TotalBranches: 60,
+		ProgCoveredInsts: 50, ProgInsts: 50, ProgCoveredBranches: 12, ProgBranches: 12}
 	if a.Samples[2] != wantA {
 		t.Errorf("last sample of A = %+v\nwant %+v", a.Samples[2], wantA)
 	}
@@ -119,7 +121,7 @@ func TestRead(t *testing.T) {
 	if b.HasInfo {
 		t.Errorf("B has info")
 	}
-	sa := a.Summary()
+	sa := a.SummaryOf(AllCode)
 	if sa.Instructions != 7123 || sa.Time != 2500*time.Millisecond || sa.ICov != 75 || sa.BCov != 70 {
 		t.Errorf("summary of A = %+v (want info's instruction total, last row's time, 75%% and 70%%)", sa)
 	}
@@ -219,6 +221,54 @@ func TestOutputs(t *testing.T) {
 			}
 			golden(t, c.golden, buf.Bytes())
 		})
+	}
+}
+
+// TestCoverageOf: ICov and BCov count the program's own code when the
+// run recorded it, all the code with AllCode or when it did not; the
+// table's footnote says which, starring the rows of all code in a table
+// of both.
+func TestCoverageOf(t *testing.T) {
+	runs := readRuns(t) // symx-out-0 records its program's code, symx-out-1 does not
+	for _, tt := range []struct {
+		name       string
+		run        int
+		code       Code
+		icov, bcov float64
+		of         Code
+	}{
+		{"program", 0, ProgramCode, 100, 100, ProgramCode},
+		{"all", 0, AllCode, 75, 70, AllCode},
+		{"not recorded", 1, ProgramCode, 45, 100.0 * 20 / 60, AllCode},
+	} {
+		s := runs[tt.run].SummaryOf(tt.code)
+		if s.ICov != tt.icov || s.BCov != tt.bcov || s.Code != tt.of {
+			t.Errorf("%s: ICov %v BCov %v of %v, want %v %v of %v", tt.name, s.ICov, s.BCov, s.Code, tt.icov, tt.bcov, tt.of)
+		}
+	}
+	for _, tt := range []struct {
+		name string
+		runs []int
+		code Code
+		want []string
+	}{
+		{"program", []int{0}, ProgramCode, []string{"|  100.00 |  100.00 |\n", "\nICov, BCov: the program's own code, without the modeled C library"}},
+		{"all", []int{0}, AllCode, []string{"|   75.00 |   70.00 |\n", "\nICov, BCov: all the code run, the modeled C library's included\n"}},
+		{"mixed", []int{0, 1}, ProgramCode, []string{"|  100.00 |  100.00 |\n", "|  45.00* |  33.33* |\n", "\n*: all the code run"}},
+	} {
+		var sums []Summary
+		for _, i := range tt.runs {
+			sums = append(sums, runs[i].SummaryOf(tt.code))
+		}
+		var b strings.Builder
+		if err := WriteTable(&b, sums); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%s: table lacks %q:\n%s", tt.name, w, b.String())
+			}
+		}
 	}
 }
 

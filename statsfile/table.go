@@ -32,6 +32,26 @@ var tableColumns = []tableColumn{
 	{"BCov(%)", false, func(s *Summary) string { return f2(s.BCov) }},
 }
 
+// coverageNote is the footnote saying which code ICov and BCov count; in
+// a table that mixes both, the rows of all code are starred.
+func coverageNote(sums []Summary) (note string, star bool) {
+	var n [2]int
+	for _, s := range sums {
+		n[s.Code]++
+	}
+	const (
+		prog = "the program's own code, without the modeled C library (--all-code: with it)"
+		all  = "all the code run, the modeled C library's included"
+	)
+	switch {
+	case n[AllCode] == 0:
+		return "ICov, BCov: " + prog + "\n", false
+	case n[ProgramCode] == 0:
+		return "ICov, BCov: " + all + "\n", false
+	}
+	return "ICov, BCov: " + prog + ";\n*: " + all + " (the run did not record the program's own)\n", true
+}
+
 // WriteTable writes the summaries as klee-stats does: a boxed table, one
 // row per run.
 //
@@ -46,9 +66,13 @@ func WriteTable(w io.Writer, sums []Summary) error {
 	for j, c := range tableColumns {
 		width[j] = len(c.head)
 	}
+	note, star := coverageNote(sums)
 	for i := range sums {
 		for j, c := range tableColumns {
 			v := c.value(&sums[i])
+			if star && sums[i].Code == AllCode && strings.HasSuffix(c.head, "Cov(%)") {
+				v += "*"
+			}
 			cells[i] = append(cells[i], v)
 			width[j] = max(width[j], len(v))
 		}
@@ -82,15 +106,17 @@ func WriteTable(w io.Writer, sums []Summary) error {
 		row(r)
 	}
 	b.WriteString(rule)
+	b.WriteString(note)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-// csvHeader are the CSV columns, the names of run.stats plus the path and
-// the percentages.
+// csvHeader are the CSV columns, the names of run.stats plus the path,
+// the percentages and the code they count (coverage_of: program or all);
+// the coverage counts are of that code.
 var csvHeader = []string{"path", "time_s", "instructions", "completed", "partial", "states",
 	"queries", "query_time_s", "covered_insts", "total_insts", "covered_branches", "total_branches",
-	"icov_percent", "bcov_percent"}
+	"icov_percent", "bcov_percent", "coverage_of"}
 
 // WriteCSV writes the summaries as CSV with a header row.
 func WriteCSV(w io.Writer, sums []Summary) error {
@@ -98,9 +124,10 @@ func WriteCSV(w io.Writer, sums []Summary) error {
 	cw.Write(csvHeader)
 	for _, s := range sums {
 		sec := func(f float64) string { return strconv.FormatFloat(f, 'f', 3, 64) }
+		ci, ti, cb, tb, _ := s.Coverage(s.Code)
 		cw.Write([]string{s.Path, sec(s.Time.Seconds()), u(s.Instructions), u(s.Completed), u(s.Partial),
-			u(s.States), u(s.Queries), sec(s.QueryTime.Seconds()), u(s.CoveredInsts), u(s.TotalInsts),
-			u(s.CoveredBranches), u(s.TotalBranches), f2(s.ICov), f2(s.BCov)})
+			u(s.States), u(s.Queries), sec(s.QueryTime.Seconds()), u(ci), u(ti),
+			u(cb), u(tb), f2(s.ICov), f2(s.BCov), s.Code.String()})
 	}
 	cw.Flush()
 	return cw.Error()

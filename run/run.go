@@ -209,6 +209,9 @@ type Result struct {
 	// the run then stopped writing and exploring; the tests written
 	// before it are whole.
 	WriteError error
+	// Unwritten counts the finished paths whose tests were queued but not
+	// written: after a failed write, or a second interrupt.
+	Unwritten int
 	// PSE holds --pse's statistics (zero without it).
 	PSE pse.Stats
 	// Concolic holds the concolic engine's counters (--concolic).
@@ -468,7 +471,7 @@ func (r *runner) run(ctx, runCtx context.Context, loop bool, phases []phase, exe
 	waitWriter()
 	r.writeStatsRow(stats)
 
-	res := &Result{Dir: dir, Stats: stats, Tests: r.writer.Stats().Tests}
+	res := &Result{Dir: dir, Stats: stats, Tests: r.writer.Stats().Tests, Unwritten: r.unwritten}
 	if r.pse != nil {
 		res.PSE = r.pse.Stats()
 	}
@@ -707,7 +710,6 @@ type runner struct {
 	onTermMu           sync.Mutex // one OnTerminate call at a time
 	mu                 sync.Mutex
 	completed, partial uint64
-	tests              int
 	bugs               map[bugKey]*BugSummary
 	bugOrder           []*BugSummary
 	queue              chan writeJob
@@ -716,10 +718,20 @@ type runner struct {
 	prev               exec.Stats              // the finished phases' statistics, summed
 	killed             map[string]int          // states pruned, by reason
 	abort              context.CancelCauseFunc // ends the exploration
-	// writeErr is the first failed test write. Not under mu: terminated
-	// holds mu while it waits for room in the queue.
-	writeErr   atomic.Pointer[error]
-	failedID   atomic.Int64     // number of the first test that failed to write; 0: none
+	// writeErr is the first failed test write.
+	writeErr atomic.Pointer[error]
+	// dropTests makes the writers drop the tests still queued (a second
+	// interrupt).
+	dropTests atomic.Bool
+	sendMu    sync.Mutex // sends to queue in sequence order
+	sent      uint64     // the next job's sequence number; under sendMu
+	// The writers name tests in sequence order: committed is the
+	// sequence number whose turn it is, unwritten counts the queued
+	// tests dropped (after a failed write or a second interrupt).
+	turnMu     sync.Mutex
+	turn       *sync.Cond
+	committed  uint64
+	unwritten  int
 	exitReason string           // set when a bug stopped the run (--exit-on-error)
 	args       []string         // the program's command line, as tests record it
 	concolic   *concolic.Engine // the --concolic engine, or nil
@@ -855,13 +867,29 @@ func (r *runner) terminated(t *exec.Termination) {
 	if t.Outcome == exec.Silent {
 		return
 	}
+	job := r.account(t)
+	if job == nil {
+		return
+	}
+	// Not under mu: the writers take it, and the queue is short so that
+	// exploration waits for them. Sent in sequence order.
+	r.sendMu.Lock()
+	job.seq = r.sent
+	r.sent++
+	r.queue <- *job
+	r.sendMu.Unlock()
+}
+
+// account counts a finished path, records its bug, and returns the test
+// to write, or nil.
+func (r *runner) account(t *exec.Termination) *writeJob {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.exitReason != "" && r.cfg.ExitOnError {
-		return // KLEE exits at once: the states left yield nothing
+		return nil // KLEE exits at once: the states left yield nothing
 	}
 	if r.union != nil && r.union.add(t) {
-		return // an earlier phase counted and wrote it
+		return nil // an earlier phase counted and wrote it
 	}
 	write := true
 	var bug *BugSummary
@@ -893,41 +921,40 @@ func (r *runner) terminated(t *exec.Termination) {
 		r.abort(errors.New(r.exitReason))
 	}
 	if !write || t.Inputs == nil && t.Outcome != exec.Exit {
-		return
+		return nil
 	}
-	job := writeJob{test: toTest(t, r.args)}
+	job := &writeJob{test: toTest(t, r.args), bug: bug}
 	job.test.Path = pathID(t)
-	// The number is taken here, in the order paths end, so that the
-	// writers' races cannot reorder the tests.
-	id, err := r.writer.Reserve(job.test)
-	if err != nil {
+	if err := job.test.Validate(); err != nil {
 		r.messages.Printf(false, "invalid test: %v", err) // this test only
-		return
+		return nil
 	}
-	job.id = id
-	if bug != nil {
-		bug.Test = id
-	}
-	r.tests++
 	if r.cfg.WriteSMT2s && t.State != nil {
 		job.constraints = t.State.Constraints()
 	}
-	r.queue <- job
+	return job
 }
 
-// writeJob is one test handed to the writer goroutine.
+// writeJob is one test handed to the writers.
 type writeJob struct {
-	id   int // reserved test number
+	seq  uint64 // the order the path ended in, which numbers the tests
 	test *testgen.Test
+	bug  *BugSummary // the bug the test is the first of, or nil
 	// constraints is the path condition, for --write-smt2s.
 	constraints []expr.Expr
 }
 
-// startWriter writes queued tests on their own goroutine, so exploration
+// writeQueue is how many finished paths may wait for the writers. Short,
+// so that exploration waits for them: a SIGKILL loses at most these and
+// the writers' own, where a long queue lost hundreds.
+const writeQueue = 8
+
+// startWriter writes queued tests on their own goroutines, so exploration
 // goes on while files are written (the second core does the I/O). The
 // returned function drains the queue and waits.
 func (r *runner) startWriter() (wait func()) {
-	r.queue = make(chan writeJob, 1024)
+	r.queue = make(chan writeJob, writeQueue)
+	r.turn = sync.NewCond(&r.turnMu)
 	var wg sync.WaitGroup
 	for w := 0; w < writers; w++ {
 		wg.Add(1)
@@ -944,15 +971,50 @@ func (r *runner) startWriter() (wait func()) {
 // paths as short as loop16's.
 const writers = 2
 
+// writeQueued writes the queue's tests: each writer writes its test's
+// files unnamed, in parallel with the other, then waits for the test's
+// turn (the order the paths ended) to name them under the next number.
+// A test gets its number only when its files are whole, so a failed
+// write leaves no hole, and the numbering does not depend on the
+// writers' races.
 func (r *runner) writeQueued() {
 	for j := range r.queue {
-		if f := r.failedID.Load(); f != 0 && int64(j.id) > f {
-			continue // drain: nothing after the first test that failed
+		var p *testgen.Pending
+		var err error
+		if r.writeErr.Load() == nil && !r.dropTests.Load() {
+			p, err = r.writer.Prepare(j.test)
 		}
-		id := j.id
-		if err := r.writer.WriteReserved(id, j.test); err != nil {
-			r.stopWriting(id, err)
+		r.turnMu.Lock()
+		for r.committed != j.seq {
+			r.turn.Wait()
+		}
+		id := 0
+		switch {
+		case err != nil:
+			r.unwritten++
+			r.stopWriting(err)
+		case p == nil || r.writeErr.Load() != nil || r.dropTests.Load():
+			// Nothing after a failed write; nothing after a second interrupt.
+			r.unwritten++
+		default:
+			if id, err = p.Commit(); err != nil {
+				r.unwritten++
+				r.stopWriting(err)
+			}
+		}
+		r.committed++
+		r.turn.Broadcast()
+		r.turnMu.Unlock()
+		if id == 0 {
+			if p != nil {
+				p.Discard()
+			}
 			continue
+		}
+		if j.bug != nil {
+			r.mu.Lock()
+			j.bug.Test = id
+			r.mu.Unlock()
 		}
 		if r.cfg.WriteSMT2s && !r.cfg.WriteNoTests {
 			if err := writeSMT2(r.writer.Path(id, "smt2"), j.constraints); err != nil {
@@ -964,16 +1026,8 @@ func (r *runner) writeQueued() {
 
 // stopWriting records the first failed write (a full disk, a removed
 // directory) and ends the exploration: later tests would fail the same
-// way, and the ones written so far are whole.
-func (r *runner) stopWriting(id int, err error) {
-	// The other writer may still hold earlier tests: those are written,
-	// later ones are not.
-	for {
-		f := r.failedID.Load()
-		if f != 0 && f <= int64(id) || r.failedID.CompareAndSwap(f, int64(id)) {
-			break
-		}
-	}
+// way, and the ones written so far are whole. r.turnMu is held.
+func (r *runner) stopWriting(err error) {
 	if !r.writeErr.CompareAndSwap(nil, &err) {
 		return
 	}
@@ -1021,7 +1075,7 @@ type Snapshot struct {
 
 func (r *runner) snapshot() Snapshot {
 	s := Snapshot{Elapsed: time.Since(r.start), Completed: r.completed, Partial: r.partial,
-		Bugs: len(r.bugOrder), Tests: r.tests, TotalInsts: r.prog.NumInsts}
+		Bugs: len(r.bugOrder), Tests: r.writer.Count(), TotalInsts: r.prog.NumInsts}
 	return s
 }
 
@@ -1049,6 +1103,9 @@ func (r *runner) writeInfo(res *Result) error {
 	}
 	if res.WriteError != nil {
 		fmt.Fprintf(&b, "write error: %v\n", res.WriteError)
+	}
+	if res.Unwritten > 0 {
+		fmt.Fprintf(&b, "tests not written: %d (finished paths whose tests were dropped: %s)\n", res.Unwritten, res.Halted)
 	}
 	if r.part != nil {
 		fmt.Fprintln(&b, r.part.Line())

@@ -139,3 +139,33 @@ func updateLastLink(base, target string) {
 		os.Remove(tmp)
 	}
 }
+
+// The log files of an output directory: KLEE's names, which symx writes,
+// and the names symx wrote before (still read).
+const (
+	MessagesFile    = "messages.txt"
+	WarningsFile    = "warnings.txt"
+	OldMessagesFile = "messages"
+	OldWarningsFile = "warnings"
+)
+
+// WrittenBySymx reports whether symx wrote the output directory dir (its
+// messages log names symx), where every test has a .json: a .ktest
+// without one there is a test cut short (a run killed while writing it),
+// not one of KLEE's normal exits, which have no other file.
+func WrittenBySymx(dir string) bool {
+	for _, name := range []string{MessagesFile, OldMessagesFile} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			continue
+		}
+		var b [128]byte
+		n, _ := io.ReadFull(f, b[:])
+		f.Close()
+		// "[   0.012s] symx 0.1.0: exploring prog.c (...)"
+		if _, rest, ok := strings.Cut(string(b[:n]), "] "); ok && strings.HasPrefix(rest, "symx ") {
+			return true
+		}
+	}
+	return false
+}

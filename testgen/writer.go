@@ -149,17 +149,13 @@ type fileContent struct {
 	data func() ([]byte, error)
 }
 
-func (w *Writer) writeFiles(id int, t *Test) error {
-	if w.opts.NoTests {
-		return nil
-	}
+// files lists t's files in the order they are written: the .ktest, which
+// lists a test (ListTests), comes last and the .json, which lists it when
+// there is no .ktest, just before, so that a test cut short (SIGKILL, a
+// full disk) is not listed or is listed with its whole outcome, never as
+// a .ktest without its .json.
+func (w *Writer) files(t *Test) []fileContent {
 	var files []fileContent
-	if w.opts.KTest {
-		files = append(files, fileContent{"ktest", func() ([]byte, error) { return MarshalKTest(t) }})
-	}
-	if w.opts.JSON {
-		files = append(files, fileContent{"json", func() ([]byte, error) { return MarshalJSONTest(t) }})
-	}
 	switch t.Outcome.Status {
 	case StatusBug:
 		r := t.Outcome.Error
@@ -169,7 +165,122 @@ func (w *Writer) writeFiles(id int, t *Test) error {
 			return []byte(oneLine(t.Outcome.Reason) + "\n"), nil
 		}})
 	}
+	if w.opts.JSON {
+		files = append(files, fileContent{"json", func() ([]byte, error) { return MarshalJSONTest(t) }})
+	}
+	if w.opts.KTest {
+		files = append(files, fileContent{"ktest", func() ([]byte, error) { return MarshalKTest(t) }})
+	}
+	return files
+}
+
+// Pending is a test whose files are written but not yet named (Prepare):
+// several goroutines can write tests at once while one order, the
+// caller's, numbers them, and a test gets its number only once its files
+// are whole (Commit), so a failed write leaves no hole in the numbering.
+type Pending struct {
+	w     *Writer
+	t     *Test
+	files []pendingFile
+}
+
+type pendingFile struct {
+	ext  string
+	fd   int    // an unnamed file holding the data; -1: none
+	data []byte // the data, when there is no unnamed file
+}
+
+// Prepare checks t and writes its files without names (on Linux, unnamed
+// files in the directory; elsewhere, or with WriterOptions.WriteFile, it
+// only encodes them). Commit names them, Discard drops them.
+func (w *Writer) Prepare(t *Test) (*Pending, error) {
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	if t.Outcome.Status == StatusUnknown {
+		return nil, errors.New("testgen: cannot write a test whose outcome is unknown")
+	}
+	p := &Pending{w: w, t: t}
+	if w.opts.NoTests {
+		return p, nil
+	}
+	for _, f := range w.files(t) {
+		data, err := f.data()
+		if err != nil {
+			p.Discard()
+			return nil, fmt.Errorf("testgen: encoding %s: %w", f.ext, err)
+		}
+		pf := pendingFile{ext: f.ext, fd: -1, data: data}
+		if w.opts.WriteFile == nil {
+			fd, err := writeUnnamed(w.dir, data)
+			switch {
+			case err == nil:
+				pf.fd, pf.data = fd, nil
+			case err != errNoTmpFile:
+				p.Discard()
+				return nil, fmt.Errorf("testgen: writing a .%s file: %w", f.ext, err)
+			}
+		}
+		p.files = append(p.files, pf)
+	}
+	return p, nil
+}
+
+// Commit gives the test the writer's next number and names its files. If
+// a file cannot be named (or written), the test's named files are
+// removed, the number is not taken and the error is returned. A Pending
+// is committed or discarded once.
+func (p *Pending) Commit() (int, error) {
+	w := p.w
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	id := w.next
+	var named []string
+	for i, f := range p.files {
+		path := w.Path(id, f.ext)
+		var err error
+		if f.fd >= 0 {
+			err = linkUnnamed(f.fd, path)
+		} else {
+			err = w.writeFile(w.dir, path, f.data)
+		}
+		if err != nil {
+			for _, n := range named {
+				os.Remove(n)
+			}
+			p.files = p.files[i+1:] // file i has no descriptor left
+			p.Discard()
+			w.failed++
+			return 0, fmt.Errorf("testgen: writing %s.%s: %w", Name(id), f.ext, err)
+		}
+		named = append(named, path)
+	}
+	p.files = nil
+	p.Discard()
+	w.next++
+	w.tests++
+	if p.t.Outcome.IsBug() {
+		w.bugs++
+	}
+	return id, nil
+}
+
+// Discard drops a prepared test's files.
+func (p *Pending) Discard() {
+	for _, f := range p.files {
+		if f.fd >= 0 {
+			closeFD(f.fd)
+		}
+	}
+	p.files = nil
+}
+
+func (w *Writer) writeFiles(id int, t *Test) error {
+	if w.opts.NoTests {
+		return nil
+	}
 	var written []string
+	files := w.files(t)
 	for _, f := range files {
 		data, err := f.data()
 		if err == nil {

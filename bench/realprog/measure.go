@@ -42,7 +42,7 @@ type engineRun struct {
 	RealBugs     int
 	RealBugTests []string
 	Wall         time.Duration
-	RSSMB        int64
+	RSSMB        int64 // peak memory of the engine's process tree (peakmem.go)
 	SolverPct    float64 // solver time / wall time, -1 when unknown
 	Lines        cov
 	Branches     cov
@@ -130,7 +130,8 @@ func kleeEngine(bin string) *engine {
 }
 
 // run executes e on bc with a fresh output directory, measuring wall time
-// and peak RSS, then reads its results.
+// and the peak memory of its process tree (peakmem.go), then reads its
+// results.
 func (e *engine) run(ctx context.Context, bc, out string, budget time.Duration) engineRun {
 	r := engineRun{Engine: e.Name, SolverPct: -1}
 	os.RemoveAll(out)
@@ -146,13 +147,22 @@ func (e *engine) run(ctx context.Context, bc, out string, budget time.Duration) 
 	var stderr bytes.Buffer
 	c.Stdout, c.Stderr = &stderr, &stderr
 	start := time.Now()
-	err := c.Run()
+	var peakKB int64
+	err := c.Start()
+	if err == nil {
+		tree := sampleTree(c.Process.Pid)
+		err = c.Wait()
+		peakKB = tree.Stop()
+	}
 	r.Wall = time.Since(start)
 	if c.ProcessState != nil {
+		// The kernel's exact peak of the started process, when a sample
+		// missed it (one process, a short peak).
 		if ru, ok := c.ProcessState.SysUsage().(*syscall.Rusage); ok {
-			r.RSSMB = ru.Maxrss / 1024
+			peakKB = max(peakKB, ru.Maxrss)
 		}
 	}
+	r.RSSMB = peakKB / 1024
 	if err != nil && c.ProcessState == nil {
 		r.Err = err.Error()
 		return r

@@ -42,7 +42,7 @@ type engineRun struct {
 	RealBugs     int
 	RealBugTests []string
 	Wall         time.Duration
-	RSSMB        int64 // peak memory of the engine's process tree (peakmem.go)
+	RSSMB        int64   // peak memory of the engine's process tree (peakmem.go)
 	SolverPct    float64 // solver time / wall time, -1 when unknown
 	Lines        cov
 	Branches     cov

@@ -381,7 +381,7 @@ func render(o options, rows []row) string {
 		asan = " -asan"
 	}
 	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s -workers %d%s`, %s.\n\n", o.budget, o.jobs, o.pkg, o.workers, asan, time.Now().Format("2006-01-02"))
-	fmt.Fprintln(&b, "| program | engine | tests | completed | instructions | ext. calls | bugs | lines % | branches % | replay mismatches | wall s | RSS MB | solver % |")
+	fmt.Fprintln(&b, "| program | engine | tests | completed | instructions | ext. calls | bugs | lines % | branches % | replay mismatches | wall s | peak MB | solver % |")
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var ahead, compared, noExt, total int
 	var symxBr, kleeBr []float64
@@ -424,6 +424,7 @@ func render(o options, rows []row) string {
 			}
 		}
 	}
+	fmt.Fprintf(&b, "\npeak MB: the peak memory of the engine's whole process tree (KLEE's watchdog, explorer and forked solvers), PSS sampled every %v, or the started process's peak RSS when higher.\n", sampleEvery)
 	fmt.Fprintf(&b, "\nsymx: %d of %d programs without unmodeled external calls; median branch coverage %.1f%%.\n", noExt, total, median(symxBr))
 	if compared > 0 {
 		fmt.Fprintf(&b, "KLEE: median branch coverage %.1f%%; symx covers at least as many branches as KLEE on %d of %d programs.\n",

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
 
 	"github.com/symx/symx/exec"
@@ -93,12 +92,12 @@ func buildCoverage(prog *ir.Program, cov *exec.Coverage) *CoverageReport {
 	return rep
 }
 
-func writeCoverage(path string, prog *ir.Program, cov *exec.Coverage) error {
+func writeCoverage(f *reserved, prog *ir.Program, cov *exec.Coverage) error {
 	b, err := json.MarshalIndent(buildCoverage(prog, cov), "", "  ")
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(path, append(b, '\n'), 0o644)
+	return f.write(append(b, '\n'))
 }
 
 // encodeCoverage gives coverage.json's InstBits and BranchDirs.

@@ -248,8 +248,11 @@ func (b BugSummary) String() string {
 }
 
 // Run performs the run described by cfg. It returns an error for bad input
-// (the program does not load) or an unusable output directory; everything
-// that goes wrong inside the exploration is recorded in the output instead.
+// (the program does not load, or its loading took all of --max-time:
+// ErrLoadTime) or an unusable output directory, with a nil Result;
+// everything that goes wrong inside the exploration is recorded in the
+// output instead. A Result with an error is a run whose info or
+// coverage.json could not be written (a full disk: see WriteError).
 func Run(ctx context.Context, cfg Config) (*Result, error) {
 	start := time.Now()
 	if cfg.Progress == nil {
@@ -272,8 +275,8 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		return err
 	})
 	switch {
-	case errors.Is(err, errLoadTime):
-		return nil, fmt.Errorf("%s: loading took longer than --max-time (%s): stopped before exploring, nothing written", cfg.Input, cfg.MaxTime)
+	case errors.Is(err, ErrLoadTime):
+		return nil, fmt.Errorf("%s: %w (%s): stopped before exploring, nothing written", cfg.Input, ErrLoadTime, cfg.MaxTime)
 	case err != nil && ctx.Err() != nil:
 		return nil, fmt.Errorf("%s: interrupted while loading: nothing written", cfg.Input)
 	case err != nil:
@@ -304,8 +307,8 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	return r.run(ctx, runCtx, loop, phases, execs)
 }
 
-// errLoadTime says that loading the program used up --max-time.
-var errLoadTime = errors.New("loading took longer than --max-time")
+// ErrLoadTime says that loading the program used up --max-time.
+var ErrLoadTime = errors.New("loading took longer than --max-time")
 
 // bounded runs f (the program's loading and the run's set-up) and waits
 // for it until ctx ends or the deadline (zero: none) passes, so that
@@ -324,7 +327,7 @@ func bounded(ctx context.Context, deadline time.Time, f func() error) error {
 	case err := <-done:
 		return err
 	case <-timeout:
-		return errLoadTime
+		return ErrLoadTime
 	case <-ctx.Done():
 		return ctx.Err()
 	}
@@ -503,13 +506,8 @@ func (r *runner) run(ctx, runCtx context.Context, loop bool, phases []phase, exe
 	if r.concolic != nil {
 		res.Concolic = r.concolic.Stats()
 	}
-	if err := r.writeInfo(res); err != nil {
-		return res, err
-	}
-	if err := writeCoverage(filepath.Join(dir, "coverage.json"), prog, stats.Coverage); err != nil {
-		return res, err
-	}
-	return res, nil
+	// Both, whatever fails: on a full disk one may still fit.
+	return res, errors.Join(r.writeInfo(res), writeCoverage(r.coverage, prog, stats.Coverage))
 }
 
 func load(cfg Config) (*ir.Program, error) {
@@ -706,6 +704,8 @@ type runner struct {
 	messages *logFile
 	warnings *logFile
 	stats    *os.File
+	info     *reserved // written last, with room taken at the start
+	coverage *reserved
 
 	onTermMu           sync.Mutex // one OnTerminate call at a time
 	mu                 sync.Mutex
@@ -755,6 +755,10 @@ func (r *runner) open() error {
 	if err != nil {
 		return err
 	}
+	// Room for info and coverage.json, written last, taken now: on a full
+	// disk they still say what happened.
+	r.info = reserve(filepath.Join(r.dir, "info"), 64<<10)
+	r.coverage = reserve(filepath.Join(r.dir, "coverage.json"), 64<<10+16*int64(r.prog.NumInsts))
 	if r.messages, err = openLog(r.dir, "messages", r.start); err != nil {
 		return err
 	}
@@ -807,6 +811,8 @@ func (r *runner) queryLog(s solver.Solver, name string) solver.Solver {
 }
 
 func (r *runner) close() {
+	r.info.close()
+	r.coverage.close()
 	r.messages.Close()
 	r.warnings.Close()
 	if r.stats != nil {
@@ -1166,7 +1172,7 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "KLEE: done: partially completed paths = %d\n", res.Partial)
 	fmt.Fprintf(&b, "KLEE: done: generated tests = %d\n", res.Tests)
 	fmt.Fprintf(&b, "KLEE: done: unmodeled external calls = %d\n", res.Stats.ExternalCalls)
-	return os.WriteFile(filepath.Join(r.dir, "info"), []byte(b.String()), 0o644)
+	return r.info.write([]byte(b.String()))
 }
 
 func writerOptions(noTests bool) testgen.WriterOptions {

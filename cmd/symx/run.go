@@ -256,7 +256,10 @@ func runRun(env *cmdEnv, args []string) error {
 	})
 	defer stop()
 	res, err := run.Run(ctx, cfg)
-	if err != nil {
+	if res == nil {
+		if errors.Is(err, run.ErrLoadTime) || ctx.Err() != nil {
+			return exitError{code: 1, err: err} // the input was fine: the run ran out of time
+		}
 		return exitError{code: 2, err: err}
 	}
 	w := env.Stdout
@@ -278,7 +281,16 @@ func runRun(env *cmdEnv, args []string) error {
 		warnLastNotLink(env.Stderr, res.Dir)
 	}
 	if res.WriteError != nil {
-		return fmt.Errorf("cannot write tests, the run stopped: %w", res.WriteError)
+		// The cause and what was kept, not only the last file that failed
+		// (often info or coverage.json on a full disk).
+		msg := fmt.Sprintf("cannot write tests: %v; the run stopped, the %d tests written before are kept in %s", res.WriteError, res.Tests, res.Dir)
+		if err != nil {
+			msg += " (" + strings.ReplaceAll(err.Error(), "\n", "; ") + ")"
+		}
+		return exitError{code: 1, err: errors.New(msg)}
+	}
+	if err != nil {
+		return exitError{code: 1, err: err}
 	}
 	if res.ExitOnError {
 		// KLEE's --exit-on-error ends KLEE with status 1.

@@ -1,10 +1,14 @@
 package run
 
 import (
+	"context"
+	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/ir"
+	"github.com/symx/symx/statsfile"
 )
 
 // TestProgramCodeCovered: only the instructions and branches of the
@@ -57,4 +61,29 @@ func seq(lo, hi int) []int {
 		s = append(s, i)
 	}
 	return s
+}
+
+// TestStatsRowsShortRun: a run of under a second has rows every tenth of
+// the interval, a curve to plot (before, its only row was the last), and
+// they count the program's own code apart.
+func TestStatsRowsShortRun(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	_, err := Run(context.Background(), Config{
+		Input: "../testdata/programs/sgs_loop.ll", OutputDir: out, WriteNoTests: true,
+		Search: []string{"dfs"}, Workers: 1, MaxTime: 900 * time.Millisecond,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := statsfile.Read(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Samples) < 3 {
+		t.Errorf("%d rows in run.stats of a 0.9 s run, want several", len(r.Samples))
+	}
+	last := r.Samples[len(r.Samples)-1]
+	if !last.HasProgram() || last.ProgInsts >= last.TotalInsts || last.ProgCoveredInsts == 0 || last.ProgBranches == 0 {
+		t.Errorf("program columns %+v", last)
+	}
 }

@@ -18,14 +18,28 @@ import (
 // columns count the program's own (programCode).
 const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_check_timeouts\tpse_wp_time_s\tpse_disjuncts\tlive_states\tmemory_mb\trss_mb\tprogram_covered_insts\tprogram_insts\tprogram_covered_branches\tprogram_branches"
 
-// sampleStats writes a run.stats row every StatsInterval until stop is
-// called; it also refreshes the progress display.
+// sampleStats writes a run.stats row every StatsInterval (every tenth of
+// it during the first) until stop is called; it also refreshes the
+// progress display.
 func (r *runner) sampleStats() (stop func()) {
 	every := r.cfg.StatsInterval
 	if every <= 0 {
 		every = time.Second
 	}
-	stopTick := tick.Every(every, func() {
+	// During the first interval rows come ten times as often, so that a
+	// run of under a second still has a curve to plot (symx stats
+	// --plot), not a line from the origin to its last row.
+	fine := every / 10
+	if fine < 10*time.Millisecond {
+		fine = every
+	}
+	var lastRow time.Duration
+	stopTick := tick.Every(fine, func() {
+		el := time.Since(r.start)
+		if el > every && el-lastRow < every-fine/2 {
+			return
+		}
+		lastRow = el
 		r.mu.Lock()
 		x, prev := r.exec, r.prev
 		r.mu.Unlock()

@@ -14,9 +14,14 @@
 // ("KLEE: done: total instructions = N", ...), which ReadInfo reads. Read
 // reads both from a directory into a Run, whose Summary is the run's final
 // figures: the last sample, with the closing lines' totals where present.
+// Coverage is of the program's own code (ProgramCode, the program_
+// columns) where the run recorded it, as klee-stats counts the user's
+// module, or of all the code run, the modeled C library's included
+// (AllCode).
 //
 // WriteTable prints summaries side by side as klee-stats' boxed table,
-// WriteCSV as CSV; Summary marshals to JSON. Plot draws coverage (covered
-// branches or instructions) over time for several runs on one chart, as
-// SVG, with gonum.org/v1/plot.
+// with a footnote saying which code the coverage counts, WriteCSV as CSV;
+// Summary marshals to JSON. Plot draws coverage (covered branches or
+// instructions) and live states over time for several runs, a chart per
+// metric, as SVG or PNG, with gonum.org/v1/plot.
 package statsfile

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -11,6 +13,7 @@ import (
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 )
 
@@ -68,14 +71,15 @@ func (m Metric) title() string {
 	return "Coverage over time"
 }
 
-func (m Metric) value(s *Sample) float64 {
+func (m Metric) value(s *Sample, c Code) float64 {
+	ci, _, cb, _, _ := s.Coverage(c)
 	switch m {
 	case CoveredInsts:
-		return float64(s.CoveredInsts)
+		return float64(ci)
 	case LiveStates:
 		return float64(s.LiveStates)
 	}
-	return float64(s.CoveredBranches)
+	return float64(cb)
 }
 
 // PlotOptions controls Plot.
@@ -84,30 +88,37 @@ type PlotOptions struct {
 	// Ys, when set, draws one chart per metric, stacked, instead of Y's.
 	Ys    []Metric
 	Title string // of the first chart; empty: "Coverage over time" or "Live states over time"
+	// Code is the code coverage counts (ProgramCode: the program's own
+	// where the run recorded it).
+	Code Code
+	// Format is "svg" (the default) or "png".
+	Format string
 	// Width and Height of one chart; zero means 7×4.5 inches.
 	Width, Height vg.Length
 }
 
-// Plot draws, as SVG, the chosen metrics of each run against time, one
-// line per run from the origin through its samples, named by its Dir in
-// the legend, one chart per metric. Runs without samples are left out;
-// it is an error if no run has any.
+// Plot draws the chosen metrics of each run against time, as SVG or PNG,
+// one line per run from the origin through its samples, named by its Dir
+// in a legend beside the chart, one chart per metric. Runs without
+// samples are left out; it is an error if no run has any.
 func Plot(w io.Writer, runs []*Run, opts PlotOptions) error {
 	ms := opts.Ys
 	if len(ms) == 0 {
 		ms = []Metric{opts.Y}
 	}
 	var plots [][]*plot.Plot
+	var legends []plot.Legend
 	for k, m := range ms {
 		title := m.title()
 		if k == 0 && opts.Title != "" {
 			title = opts.Title
 		}
-		p, err := chart(runs, m, title)
+		p, l, err := chart(runs, m, title, opts.Code)
 		if err != nil {
 			return err
 		}
 		plots = append(plots, []*plot.Plot{p})
+		legends = append(legends, l)
 	}
 	wd, ht := opts.Width, opts.Height
 	if wd <= 0 {
@@ -116,12 +127,36 @@ func Plot(w io.Writer, runs []*Run, opts PlotOptions) error {
 	if ht <= 0 {
 		ht = 4.5 * vg.Inch
 	}
-	c := vgsvg.New(wd, ht*vg.Length(len(plots)))
+	var c interface {
+		vg.CanvasSizer
+		io.WriterTo
+	}
+	switch opts.Format {
+	case "", "svg":
+		c = vgsvg.New(wd, ht*vg.Length(len(plots)))
+	case "png":
+		c = vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(wd, ht*vg.Length(len(plots))), vgimg.UseDPI(120))}
+	default:
+		return fmt.Errorf("statsfile: unknown plot format %q (want svg or png)", opts.Format)
+	}
 	dc := draw.New(c)
+	// The legends go in a strip right of the charts, where they cannot
+	// hide a curve.
+	pad := vg.Points(8)
+	var legW vg.Length
+	for i := range legends {
+		legW = max(legW, legends[i].Rectangle(dc).Size().X)
+	}
 	tiles := draw.Tiles{Rows: len(plots), Cols: 1, PadY: vg.Points(12)}
-	canvases := plot.Align(plots, tiles, dc)
+	canvases := plot.Align(plots, tiles, draw.Crop(dc, 0, -(legW+2*pad), 0, 0))
 	for i := range plots {
-		plots[i][0].Draw(canvases[i][0])
+		pc := canvases[i][0]
+		plots[i][0].Draw(pc)
+		data := plots[i][0].DataCanvas(pc)
+		lc := draw.Canvas{Canvas: dc.Canvas, Rectangle: vg.Rectangle{
+			Min: vg.Point{X: pc.Max.X + pad, Y: data.Min.Y},
+			Max: vg.Point{X: dc.Max.X, Y: data.Max.Y}}}
+		legends[i].Draw(lc)
 	}
 	if _, err := c.WriteTo(w); err != nil {
 		return fmt.Errorf("statsfile: writing plot: %w", err)
@@ -129,20 +164,22 @@ func Plot(w io.Writer, runs []*Run, opts PlotOptions) error {
 	return nil
 }
 
-// chart is one metric's chart.
-func chart(runs []*Run, m Metric, title string) (*plot.Plot, error) {
+// fewSamples: a run with at most this many samples gets a mark at each,
+// so that a reader sees where the line is measured and where drawn.
+const fewSamples = 30
+
+// chart is one metric's chart, and its legend.
+func chart(runs []*Run, m Metric, title string, code Code) (*plot.Plot, plot.Legend, error) {
 	p := plot.New()
+	leg := plot.NewLegend()
+	leg.Top, leg.Left = true, true
 	p.Title.Text = title
 	p.X.Label.Text = "time (s)"
 	p.Y.Label.Text = m.label()
-	p.X.Min, p.Y.Min = 0, 0
-	p.Legend.Top, p.Legend.Left = m == LiveStates, false // rising lines leave the bottom right free
-	p.Legend.XOffs, p.Legend.YOffs = -vg.Points(8), vg.Points(8)
-	if m == LiveStates {
-		p.Legend.YOffs = -vg.Points(8)
-	}
+	p.Y.Tick.Marker = countTicks{}
 	p.Add(plotter.NewGrid())
 	n := 0
+	ofAll := false
 	for i, r := range runs {
 		if len(r.Samples) == 0 {
 			continue
@@ -153,21 +190,65 @@ func chart(runs []*Run, m Metric, title string) (*plot.Plot, error) {
 			xys = append(xys, plotter.XY{})
 		}
 		for k := range r.Samples {
-			xys = append(xys, plotter.XY{X: r.Samples[k].Time.Seconds(), Y: m.value(&r.Samples[k])})
+			xys = append(xys, plotter.XY{X: r.Samples[k].Time.Seconds(), Y: m.value(&r.Samples[k], code)})
 		}
-		l, err := plotter.NewLine(xys)
+		l, pts, err := plotter.NewLinePoints(xys)
 		if err != nil {
-			return nil, fmt.Errorf("statsfile: plotting %s: %w", r.Dir, err)
+			return nil, leg, fmt.Errorf("statsfile: plotting %s: %w", r.Dir, err)
 		}
 		l.Color = plotutil.Color(i)
 		l.Dashes = plotutil.Dashes(i / len(plotutil.DefaultColors))
 		l.Width = vg.Points(1.5)
 		p.Add(l)
-		p.Legend.Add(r.Dir, l)
+		if len(r.Samples) <= fewSamples {
+			pts.Color = l.Color
+			pts.Shape = draw.CircleGlyph{}
+			pts.Radius = vg.Points(2)
+			p.Add(pts)
+		}
+		name := r.Dir
+		if m != LiveStates && code == ProgramCode && !r.Samples[len(r.Samples)-1].HasProgram() {
+			name += " *"
+			ofAll = true
+		}
+		leg.Add(name, l)
 		n++
 	}
 	if n == 0 {
-		return nil, errors.New("statsfile: nothing to plot: no run has samples in run.stats")
+		return nil, leg, errors.New("statsfile: nothing to plot: no run has samples in run.stats")
 	}
-	return p, nil
+	if m != LiveStates {
+		switch {
+		case code == AllCode:
+			p.Y.Label.Text += " (all code, the C library's included)"
+		case ofAll:
+			p.Y.Label.Text += " (the program's; *: all code)"
+		default:
+			p.Y.Label.Text += " (the program's own code)"
+		}
+	}
+	// Both axes from 0, and at least to 1: a run of constant zero (no
+	// state left alive) would get gonum's -1…1.
+	p.X.Min, p.Y.Min = 0, 0
+	p.X.Max, p.Y.Max = max(p.X.Max, 0.1), max(p.Y.Max, 1)
+	return p, leg, nil
+}
+
+// countTicks labels a count axis with whole numbers (gonum's defaults
+// print 50000.00), leaving fractional ticks unlabelled.
+type countTicks struct{}
+
+func (countTicks) Ticks(lo, hi float64) []plot.Tick {
+	ts := plot.DefaultTicks{}.Ticks(lo, hi)
+	for i := range ts {
+		if ts[i].Label == "" {
+			continue
+		}
+		if v := ts[i].Value; v == math.Trunc(v) {
+			ts[i].Label = strconv.FormatFloat(v, 'f', 0, 64)
+		} else {
+			ts[i].Label = ""
+		}
+	}
+	return ts
 }

@@ -351,7 +351,7 @@ func TestPlotStacked(t *testing.T) {
 	if err := Plot(&buf, []*Run{{Dir: "homi", Samples: samples}}, PlotOptions{Ys: ms}); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{">Coverage over time<", ">Live states over time<", ">live states<", ">covered branches<"} {
+	for _, want := range []string{">Coverage over time<", ">Live states over time<", ">live states<", ">covered branches (the program&#39;s; *: all code)<", ">homi *<"} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("plot lacks %q", want)
 		}

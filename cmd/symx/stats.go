@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/symx/symx/statsfile"
 )
@@ -35,11 +37,12 @@ the program's own functions, as klee-stats counts the user's module
 a small program pulls in many times over; a footnote says which). See
 'symx cov' for source-level coverage measured by gcov.
 
---csv and --json print the same figures in those formats. --plot draws,
-as an SVG file, covered branches and live states over time for all the
-runs, one chart each; --plot-y chooses the charts (branches, insts,
-states, comma-separated). A --homi run's coverage is the union of its
-runs, its live states those of the run going on.
+--csv and --json print the same figures in those formats. --plot draws
+covered branches and live states over time for all the runs, one chart
+each, as PNG when the file name ends in .png, else as SVG; --plot-y
+chooses the charts (branches, insts, states, comma-separated). A --homi
+run's coverage is the union of its runs, its live states those of the
+run going on.
 
 A directory that cannot be read is reported and skipped; stats then exits 1.`,
 		Flags: func(fs *flag.FlagSet) {
@@ -47,7 +50,7 @@ A directory that cannot be read is reported and skipped; stats then exits 1.`,
 			fs.BoolVar(&statsAll, "all-code", false, "count the coverage of all the code run, the modeled C library's included (default: the program's own functions)")
 			fs.BoolVar(&statsCSV, "csv", false, "print CSV")
 			fs.BoolVar(&statsJSON, "json", false, "print JSON")
-			fs.StringVar(&statsPlot, "plot", "", "draw coverage and live states over time into the SVG `file`")
+			fs.StringVar(&statsPlot, "plot", "", "draw coverage and live states over time into `file` (.png: PNG, else SVG)")
 			fs.StringVar(&statsPlotY, "plot-y", "branches,states", "the charts --plot draws: branches, insts, states (comma-separated)")
 			fs.StringVar(&statsTitle, "plot-title", "", "title of the first chart (default: Coverage over time)")
 		},
@@ -66,6 +69,10 @@ func runStats(env *cmdEnv, args []string) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
+	code := statsfile.ProgramCode
+	if statsAll {
+		code = statsfile.AllCode
+	}
 	var runs []*statsfile.Run
 	var sums []statsfile.Summary
 	var lastErr error
@@ -82,10 +89,6 @@ func runStats(env *cmdEnv, args []string) error {
 			continue
 		}
 		runs = append(runs, r)
-		code := statsfile.ProgramCode
-		if statsAll {
-			code = statsfile.AllCode
-		}
 		sums = append(sums, r.SummaryOf(code))
 	}
 	if len(runs) > 0 {
@@ -108,7 +111,11 @@ func runStats(env *cmdEnv, args []string) error {
 		}
 		if statsPlot != "" {
 			buf.Reset()
-			if err := statsfile.Plot(&buf, runs, statsfile.PlotOptions{Ys: metrics, Title: statsTitle}); err != nil {
+			format := "svg"
+			if strings.EqualFold(filepath.Ext(statsPlot), ".png") {
+				format = "png"
+			}
+			if err := statsfile.Plot(&buf, runs, statsfile.PlotOptions{Ys: metrics, Title: statsTitle, Code: code, Format: format}); err != nil {
 				return err
 			}
 			if err := os.WriteFile(statsPlot, buf.Bytes(), 0o644); err != nil {

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"time"
@@ -44,6 +45,10 @@ type Config struct {
 	// out end without a test (Stats.Undumped). Writing tens of thousands
 	// of tests could otherwise double a --max-time run.
 	HaltGrace time.Duration
+	// HaltCtx, if set, ends the dump early when it is done (a second
+	// interrupt): the states left end without a test (Stats.Undumped),
+	// and a query for a dumped state's inputs is abandoned.
+	HaltCtx context.Context
 
 	// Args is the program's command line: Args[0] is the program name.
 	// main(argc, argv) receives them; nil means {"prog"}.

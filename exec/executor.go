@@ -103,6 +103,9 @@ type Executor struct {
 	// exploring (so cancellation interrupts a long query), none while
 	// dumping states on halt.
 	queryCtx context.Context
+	// dumpCtx, while halt dumps the states, bounds the queries for their
+	// inputs.
+	dumpCtx context.Context
 
 	halted    bool
 	fatal     error // a panic outside any state: ends Run
@@ -559,10 +562,18 @@ func (x *Executor) halt(reason string) {
 	}
 	x.queryCtx = context.Background()
 	x.added, x.removed = x.added[:0], x.removed[:0]
-	var deadline time.Time
-	if x.cfg.HaltGrace > 0 {
-		deadline = time.Now().Add(x.cfg.HaltGrace)
+	// The dump ends at HaltGrace or HaltCtx, queries included.
+	dump := x.cfg.HaltCtx
+	if dump == nil {
+		dump = context.Background()
 	}
+	if x.cfg.HaltGrace > 0 {
+		var cancel context.CancelFunc
+		dump, cancel = context.WithTimeout(dump, x.cfg.HaltGrace)
+		defer cancel()
+	}
+	x.dumpCtx = dump
+	defer func() { x.dumpCtx = nil }()
 	states := slices.Clone(x.live)
 	slices.SortStableFunc(states, func(a, b *State) int {
 		if a.coveredNew == b.coveredNew {
@@ -574,7 +585,7 @@ func (x *Executor) halt(reason string) {
 		return 1
 	})
 	for _, s := range states {
-		if !deadline.IsZero() && time.Now().After(deadline) {
+		if dump.Err() != nil {
 			s.done = true
 			x.removeLive(s)
 			x.removed = append(x.removed, s)
@@ -774,8 +785,13 @@ func (x *Executor) solveInputs(s *State, t *Termination) {
 	m := s.model
 	if m == nil {
 		// A finished path's test is worth its query even when the run is
-		// being cancelled: no cancellation here, only the per-query limit.
-		r, err := x.checkCtx(context.Background(), s, s.constraints)
+		// being cancelled: no cancellation here, only the per-query limit
+		// and, while dumping states on halt, the dump's end.
+		ctx := context.Background()
+		if x.dumpCtx != nil {
+			ctx = x.dumpCtx
+		}
+		r, err := x.checkCtx(ctx, s, s.constraints)
 		if err != nil || r.Result != solver.Sat {
 			return
 		}

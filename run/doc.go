@@ -16,9 +16,11 @@
 // the program. With the C library linked the run starts at its start-up
 // function (__symx_posix_main, or __symx_main without the POSIX runtime),
 // which calls main and exits with its result, so atexit handlers run as
-// under glibc (KLEE's uClibc does the same). When --max-time halts the run
-// the live states are dumped for at most max(10% of --max-time, 5s)
-// (exec.Config.HaltGrace); the states left end without tests and are
+// under glibc (KLEE's uClibc does the same). When the run halts (--max-time,
+// an interrupt, a limit) the live states are dumped for at most max(10% of
+// --max-time, 5s), 5s without --max-time (exec.Config.HaltGrace), and a
+// second interrupt (Config.Abandon) ends the dump at once; the states
+// left end without tests and are
 // counted in info ("states not dumped at halt"). OnlyNewCoverage drops
 // the dumped states that covered nothing new, as KLEE's flag does, unless
 // DumpAllOnHalt (--dump-states-on-halt=all) keeps them.

@@ -169,7 +169,8 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		MaxForks:         cfg.MaxForks,
 		ExternalCalls:    cfg.ExternalCalls,
 		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
-		HaltGrace:        haltGrace(cfg.MaxTime),
+		HaltGrace:        HaltGrace(cfg.MaxTime),
+		HaltCtx:          cfg.Abandon,
 		NoOvershiftCheck: cfg.NoCheckOvershift,
 		Args:             append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...),
 		Entry:            cfg.entry(),
@@ -255,15 +256,13 @@ func (r *runner) setExec(x explorer) {
 	r.mu.Unlock()
 }
 
-// haltGrace bounds the dump of the live states when --max-time halts the
-// run: max(10% of the budget, 5s), so the run ends within about 1.1 times
-// --max-time however many states are live (KLEE dumps them all, but its
-// memory cap keeps far fewer alive). Without a time budget the dump is
-// unbounded.
-func haltGrace(maxTime time.Duration) time.Duration {
-	if maxTime <= 0 {
-		return 0
-	}
+// HaltGrace bounds the dump of the live states when the run halts
+// (--max-time, an interrupt, a limit): max(10% of the budget, 5s), so the
+// run ends within about 1.1 times --max-time however many states are live
+// (KLEE dumps them all, but its memory cap keeps far fewer alive), and an
+// interrupt ends it within a scheduler's grace period; 5s without a time
+// budget.
+func HaltGrace(maxTime time.Duration) time.Duration {
 	return max(maxTime/10, 5*time.Second)
 }
 

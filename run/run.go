@@ -184,6 +184,10 @@ type Config struct {
 	// with several workers): Test-Comp suites are written from it, and it
 	// may cancel the run's context to stop early.
 	OnTerminate func(t *exec.Termination)
+	// Abandon, when done (a second interrupt), ends the dump of the
+	// running states at once and drops the tests still queued; info and
+	// coverage.json are written all the same. Nil: never.
+	Abandon context.Context
 
 	// writeFile replaces the writing of one test file (tests inject a
 	// full disk); nil: testgen's.
@@ -413,6 +417,10 @@ func (r *runner) run(ctx, runCtx context.Context, loop bool, phases []phase, exe
 	defer r.abort(nil)
 	r.args = append([]string{cfg.Input}, cfg.ProgramArgs...)
 	waitWriter := r.startWriter()
+	if cfg.Abandon != nil {
+		stopAbandon := context.AfterFunc(cfg.Abandon, func() { r.dropTests.Store(true) })
+		defer stopAbandon()
+	}
 	stop := r.sampleStats()
 	var stats exec.Stats
 	var x explorer

@@ -8,9 +8,11 @@ import (
 )
 
 // interrupts returns a context canceled by the first SIGINT or SIGTERM,
-// after calling first; a second signal calls again. A run stops exploring
-// at the first and writes tests for its remaining states; KLEE exits at a
-// second Ctrl-C instead of finishing that write-out, and so does symx
+// after calling first; a second signal calls again, and a third exits
+// at once (status 130). A run stops exploring at the first and writes
+// tests for its remaining states (for a bounded time); KLEE exits at a
+// second Ctrl-C instead of finishing that write-out, and symx stops it
+// there too but still writes info and coverage.json, which takes moments
 // (every test file already written is whole). stop undoes the handling.
 func interrupts(first, again func()) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancel(context.Background())
@@ -28,6 +30,12 @@ func interrupts(first, again func()) (ctx context.Context, stop func()) {
 		select {
 		case <-ch:
 			again()
+		case <-done:
+			return
+		}
+		select {
+		case <-ch:
+			os.Exit(130)
 		case <-done:
 		}
 	}()

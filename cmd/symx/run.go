@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -248,11 +249,15 @@ func runRun(env *cmdEnv, args []string) error {
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
 		cfg.Progress = &run.LineProgress{W: f}
 	}
+	abandon, abandoned := context.WithCancel(context.Background())
+	defer abandoned()
+	cfg.Abandon = abandon
 	ctx, stop := interrupts(func() {
-		fmt.Fprintln(env.Stderr, "symx: interrupted: writing the running states' tests (interrupt again to exit at once)")
+		fmt.Fprintf(env.Stderr, "symx: interrupted: writing the running states' tests for at most %s (interrupt again to stop that)\n",
+			run.HaltGrace(cfg.MaxTime).Round(time.Second))
 	}, func() {
-		fmt.Fprintln(env.Stderr, "symx: interrupted again: exiting without the remaining tests")
-		os.Exit(130)
+		fmt.Fprintln(env.Stderr, "symx: interrupted again: no more tests; writing info and coverage.json (interrupt a third time to exit at once)")
+		abandoned()
 	})
 	defer stop()
 	res, err := run.Run(ctx, cfg)
@@ -291,6 +296,11 @@ func runRun(env *cmdEnv, args []string) error {
 	}
 	if err != nil {
 		return exitError{code: 1, err: err}
+	}
+	if abandon.Err() != nil {
+		// A second interrupt: the run stopped its dump (status 130, as a
+		// shell reports SIGINT).
+		return exitError{code: 130, err: errors.New("interrupted again: the running states' tests were not all written")}
 	}
 	if res.ExitOnError {
 		// KLEE's --exit-on-error ends KLEE with status 1.

@@ -48,3 +48,36 @@ func (p *LineProgress) Done() {
 		p.n = 0
 	}
 }
+
+// IntervalProgress prints a line every Every (0: 5 s) of the run, for an
+// output that is not a terminal (a CI log, nohup), where LineProgress's
+// redrawing would pile up: a long run shows it is alive and how far it is.
+type IntervalProgress struct {
+	W     io.Writer
+	Every time.Duration
+	next  time.Duration
+}
+
+func (p *IntervalProgress) Update(s Snapshot) {
+	every := p.Every
+	if every <= 0 {
+		every = 5 * time.Second
+	}
+	if p.next == 0 {
+		p.next = every
+	}
+	if s.Elapsed < p.next {
+		return
+	}
+	for p.next <= s.Elapsed {
+		p.next += every
+	}
+	cov := 0.0
+	if s.TotalInsts > 0 {
+		cov = 100 * float64(s.CoveredInsts) / float64(s.TotalInsts)
+	}
+	fmt.Fprintf(p.W, "symx: [%6.1fs] instructions %d, states %d, paths %d+%d, tests %d, bugs %d, coverage %.1f%%\n",
+		s.Elapsed.Seconds(), s.Instructions, s.States, s.Completed, s.Partial, s.Tests, s.Bugs, cov)
+}
+
+func (p *IntervalProgress) Done() {}

@@ -143,7 +143,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&runPromoteLocals, "promote-locals", true, "keep scalar locals whose address is never taken in registers instead of memory (as mem2reg)")
 			fs.StringVar(&c.Opt, "opt", "", "compile .c input with -O1 or -O2 (default -O0)")
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
-			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
+			fs.BoolVar(&runQuiet, "quiet", false, "no progress line (on a terminal, one redrawn line; otherwise a line every 5 s on stderr)")
 			fs.BoolVar(&runNoProgramOutput, "suppress-program-output", false, "discard the program's own output (by default, as in KLEE, what it writes to stdout and stderr appears on symx's, from every path, interleaved)")
 			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
 			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
@@ -246,8 +246,12 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.ProgramStdout, _ = env.Stdout.(*os.File)
 		cfg.ProgramStderr, _ = env.Stderr.(*os.File)
 	}
-	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
-		cfg.Progress = &run.LineProgress{W: f}
+	if f, ok := env.Stderr.(*os.File); ok && !runQuiet {
+		if isTerminal(f) {
+			cfg.Progress = &run.LineProgress{W: f}
+		} else {
+			cfg.Progress = &run.IntervalProgress{W: f} // CI, nohup: a line every 5 s
+		}
 	}
 	abandon, abandoned := context.WithCancel(context.Background())
 	defer abandoned()

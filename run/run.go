@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
@@ -140,10 +141,10 @@ type Config struct {
 	// (solver-queries.smt2).
 	LogQueries    []string
 	CommandLine   []string
-	ProgramStdout *os.File // the program's own output; nil: discarded
+	ProgramStdout io.Writer // the program's own output; nil: discarded
 	// ProgramStderr receives the program's writes to stderr (fd 2); nil:
-	// ProgramStdout.
-	ProgramStderr *os.File
+	// ProgramStdout. Both are written to from every worker at once.
+	ProgramStderr io.Writer
 	Progress      Progress
 	StatsInterval time.Duration // run.stats sampling; 0: 1s
 	// PSE turns on postconditioned symbolic execution (package pse):
@@ -767,10 +768,10 @@ func (r *runner) open() error {
 	// disk they still say what happened.
 	r.info = reserve(filepath.Join(r.dir, "info"), 64<<10)
 	r.coverage = reserve(filepath.Join(r.dir, "coverage.json"), 64<<10+16*int64(r.prog.NumInsts))
-	if r.messages, err = openLog(r.dir, "messages", r.start); err != nil {
+	if r.messages, err = openLog(r.dir, testgen.MessagesFile, r.start); err != nil {
 		return err
 	}
-	if r.warnings, err = openLog(r.dir, "warnings", r.start); err != nil {
+	if r.warnings, err = openLog(r.dir, testgen.WarningsFile, r.start); err != nil {
 		return err
 	}
 	r.stats, err = os.Create(filepath.Join(r.dir, "run.stats"))
@@ -1065,6 +1066,14 @@ func toTest(t *exec.Termination, args []string) *testgen.Test {
 		rep := &testgen.ErrorReport{Kind: kind, Suffix: suffix, Message: t.Bug.Message,
 			File: t.Bug.Where.File, Line: t.Bug.Where.Line, Info: t.Bug.Info}
 		for _, f := range t.Bug.Stack {
+			// As KLEE shows them: the program's main by its name, no
+			// frames of the C library's start-up, which calls it.
+			switch f.Func {
+			case libcEntry, posixEntry:
+				continue
+			case userMain:
+				f.Func = "main"
+			}
 			rep.Stack = append(rep.Stack, testgen.Frame{Func: f.Func, File: f.Where.File, Line: f.Where.Line})
 		}
 		test.Outcome = testgen.Bug(rep)

@@ -241,17 +241,16 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.MaxSolverTime = run.DefaultMaxSolverTime(cfg.MaxTime)
 	}
 	applyKLEEFlags(&cfg, env.Stderr)
-	if !runNoProgramOutput {
-		// As KLEE: the program's writes to fd 1 and 2 reach symx's.
-		cfg.ProgramStdout, _ = env.Stdout.(*os.File)
-		cfg.ProgramStderr, _ = env.Stderr.(*os.File)
-	}
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet {
 		if isTerminal(f) {
 			cfg.Progress = &run.LineProgress{W: f}
 		} else {
 			cfg.Progress = &run.IntervalProgress{W: f} // CI, nohup: a line every 5 s
 		}
+	}
+	if !runNoProgramOutput {
+		// As KLEE: the program's writes to fd 1 and 2 reach symx's.
+		programOutput(&cfg, env.Stdout, env.Stderr)
 	}
 	abandon, abandoned := context.WithCancel(context.Background())
 	defer abandoned()

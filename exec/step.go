@@ -280,7 +280,7 @@ func (x *Executor) vectorElement(s *State, in *ir.Inst) action {
 // may be bad forks that case off as the bug, and the path goes on with the
 // operand good.
 func (x *Executor) checked(s *State, in *ir.Inst) action {
-	kind, msg := BugDiv, "division by zero"
+	kind, msg := BugDiv, "divide by zero" // KLEE's words
 	shift := in.Op == ir.OpShl || in.Op == ir.OpLShr || in.Op == ir.OpAShr
 	if shift {
 		kind, msg = BugOvershift, "overshift error"

@@ -14,6 +14,7 @@ import (
 	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/replay"
+	"github.com/symx/symx/testgen"
 )
 
 // TestConcolicBenchmarkPrograms: concolic DFS (MuSE's Alg. 1, with and
@@ -81,7 +82,7 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 				}
 				checkExpected(t, res, e)
 				checkInfo(t, out, res)
-				if msgs, _ := os.ReadFile(filepath.Join(out, "messages")); strings.Contains(string(msgs), "ended with error") {
+				if msgs, _ := os.ReadFile(filepath.Join(out, testgen.MessagesFile)); strings.Contains(string(msgs), "ended with error") {
 					t.Errorf("messages:\n%s", msgs)
 				}
 				replayAll(t, strings.TrimSuffix(ll, ".ll")+".c", out, res.Tests)

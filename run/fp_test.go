@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/symx/symx/testgen"
 )
 
 // TestFloatTasks runs the sv-benchmarks tasks that need symbolic floating
@@ -71,7 +73,7 @@ int main(void) {
 	if res.Completed != 2 || res.Partial != 0 {
 		t.Errorf("completed %d, partial %d paths; want 2, 0", res.Completed, res.Partial)
 	}
-	w, err := os.ReadFile(filepath.Join(out, "warnings"))
+	w, err := os.ReadFile(filepath.Join(out, testgen.WarningsFile))
 	if err != nil || !strings.Contains(string(w), "symbolic floating-point value concretized") {
 		t.Errorf("warnings lack the concretization (%v):\n%s", err, w)
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/prune"
+	"github.com/symx/symx/testgen"
 )
 
 // readHomiLog parses homi.log.
@@ -196,7 +197,7 @@ func TestRandomPruningAlone(t *testing.T) {
 		}
 		if sgs {
 			// messages: "phase [sgs:N] for ...", its kills, its summary.
-			msgs, _ := os.ReadFile(filepath.Join(out, "messages"))
+			msgs, _ := os.ReadFile(filepath.Join(out, testgen.MessagesFile))
 			phases := strings.Split(string(msgs), "phase [sgs:")[1:]
 			if len(phases) != 4 {
 				t.Fatalf("%d phases in messages:\n%s", len(phases), msgs)

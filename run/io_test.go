@@ -50,7 +50,7 @@ func TestWriteErrorEndsRun(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	for file, want := range map[string]string{"messages": "cannot write tests", "info": "write error:"} {
+	for file, want := range map[string]string{testgen.MessagesFile: "cannot write tests", "info": "write error:"} {
 		b, _ := os.ReadFile(filepath.Join(out, file))
 		if !strings.Contains(string(b), want) || !strings.Contains(string(b), "no space left") {
 			t.Errorf("%s lacks %q and the cause:\n%s", file, want, b)
@@ -172,7 +172,7 @@ func TestMemoryCap(t *testing.T) {
 		if res.Partial == 0 {
 			t.Fatal("no state killed")
 		}
-		msgs, _ := os.ReadFile(filepath.Join(out, "messages"))
+		msgs, _ := os.ReadFile(filepath.Join(out, testgen.MessagesFile))
 		info, _ := os.ReadFile(filepath.Join(out, "info"))
 		logged := 0
 		for _, line := range strings.Split(string(msgs), "\n") {

@@ -90,8 +90,8 @@ func Merge(dirs []string, out string, commandLine []string) (*MergeResult, error
 	if err := writeMergedStats(ins, dir, cov); err != nil {
 		return res, err
 	}
-	for _, name := range []string{"messages", "warnings"} {
-		if err := concatLogs(ins, dir, name); err != nil {
+	for _, names := range [][2]string{{testgen.MessagesFile, testgen.OldMessagesFile}, {testgen.WarningsFile, testgen.OldWarningsFile}} {
+		if err := concatLogs(ins, dir, names[0], names[1]); err != nil {
 			return res, err
 		}
 	}
@@ -418,16 +418,21 @@ func writeMergedStats(ins []*mergeInput, dir string, cov *CoverageReport) error 
 // techniques that do not combine with --partition (PSE).
 const mergedStatsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls"
 
-// concatLogs writes the inputs' log file name one after the other, each
-// under a line naming its directory.
-func concatLogs(ins []*mergeInput, dir, name string) error {
+// concatLogs writes the inputs' log file name (or, in an older directory,
+// old) one after the other, each under a line naming its directory.
+func concatLogs(ins []*mergeInput, dir, name, old string) error {
 	var b bytes.Buffer
 	for _, in := range ins {
-		data, err := os.ReadFile(filepath.Join(in.dir, name))
+		path := filepath.Join(in.dir, name)
+		data, err := os.ReadFile(path)
 		if err != nil {
-			continue
+			// A directory from before symx took KLEE's names.
+			path = filepath.Join(in.dir, old)
+			if data, err = os.ReadFile(path); err != nil {
+				continue
+			}
 		}
-		fmt.Fprintf(&b, "==> %s <==\n", filepath.Join(in.dir, name))
+		fmt.Fprintf(&b, "==> %s <==\n", path)
 		b.Write(data)
 	}
 	if err := os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644); err != nil {

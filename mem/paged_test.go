@@ -1,7 +1,9 @@
 package mem
 
 import (
+	"maps"
 	"math/rand"
+	"slices"
 	"runtime"
 	"testing"
 
@@ -13,7 +15,8 @@ import (
 // symbolic bytes, copies and forks: every read must agree, and a fork's
 // writes must not show through on the other side.
 func TestPagedMatchesFlat(t *testing.T) {
-	for _, size := range []uint64{PagedMin, PagedMin + 3} {
+	// One directory of pages, and several (2 MiB each).
+	for _, size := range []uint64{PagedMin, PagedMin + 3, 5<<20 + 3} {
 		rng := rand.New(rand.NewSource(int64(size)))
 		pa, fa := NewAddressSpace(), NewAddressSpace()
 		pobj, _ := pa.Allocate(size, 0, Heap, "big", false)
@@ -30,6 +33,10 @@ func TestPagedMatchesFlat(t *testing.T) {
 			case 0:
 				return uint64(rng.Intn(int(size) - n + 1))
 			case 1:
+				if rng.Intn(2) == 0 && size > dirPages*pageSize {
+					dirs := int(size / (dirPages * pageSize))
+					return uint64(rng.Intn(dirs)+1)*dirPages*pageSize - uint64(rng.Intn(n+1))
+				}
 				return uint64(rng.Intn(4)+1)*pageSize - uint64(rng.Intn(n+1))
 			}
 			return size - uint64(n) - uint64(rng.Intn(8))
@@ -100,14 +107,22 @@ func TestPagedMatchesFlat(t *testing.T) {
 // checksum hashes a state's bytes, symbolic ones by their text.
 func checksum(os *ObjectState) uint64 {
 	h := uint64(14695981039346656037)
-	for i := uint64(0); i < os.Size(); i++ {
-		b, e := os.ByteAt(i)
-		if e != nil {
-			for _, c := range e.String() {
-				h = (h ^ uint64(c)) * 1099511628211
-			}
-		}
+	for _, b := range os.ConcreteBytes() { // 0 where symbolic
 		h = (h ^ uint64(b)) * 1099511628211
+	}
+	var syms []uint64
+	for i, e := range os.sym {
+		if e != nil {
+			syms = append(syms, uint64(i))
+		}
+	}
+	syms = append(syms, slices.Sorted(maps.Keys(os.psym))...)
+	for _, i := range syms {
+		_, e := os.ByteAt(i)
+		h = (h ^ i) * 1099511628211
+		for _, c := range e.String() {
+			h = (h ^ uint64(c)) * 1099511628211
+		}
 	}
 	return h
 }

@@ -66,7 +66,7 @@ func (os *ObjectState) reset(size uint64, name string, owner uint64) {
 		os.owner, os.size, os.name, os.flat = owner, size, name, true
 		os.conc, os.pages, os.npages = nil, nil, 0
 		if size >= PagedMin {
-			os.pages = make([]*page, (size+pageSize-1)/pageSize)
+			os.pages = newPages(size)
 		} else {
 			os.conc = make([]byte, size, max(size, 8))
 		}

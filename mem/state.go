@@ -35,11 +35,12 @@ type ObjectState struct {
 	// A paged state (PagedMin bytes or more) keeps its concrete bytes in
 	// pages instead of conc and its symbolic bytes in psym instead of sym:
 	// a nil page is all zero, so a 1 GiB zero global costs its page table
-	// until written, and a clone copies the table, not the bytes. A page
-	// whose owner is not this state's owner is shared with a clone and is
-	// copied before a write.
-	pages  []*page
-	npages int                  // pages owned (written since the last clone)
+	// until written. The table has two levels, directories of dirPages
+	// pages, so that a clone copies only the top (4 KiB for 1 GiB), not
+	// the bytes. A directory or page whose owner is not this state's
+	// owner is shared with a clone and is copied before a write.
+	pages  []*pageDir
+	npages int                  // pages and directories owned (made since the last clone)
 	psym   map[uint64]expr.Expr // a paged state's symbolic bytes
 }
 
@@ -54,6 +55,27 @@ type page struct {
 	b     [pageSize]byte
 }
 
+// dirPages is how many pages a pageDir holds (2 MiB of contents).
+const dirPages = 512
+
+type pageDir struct {
+	owner uint64 // the state owner that may write it in place
+	p     [dirPages]*page
+}
+
+// newPages is the empty page table of a paged state of size bytes.
+func newPages(size uint64) []*pageDir {
+	return make([]*pageDir, (size+dirPages*pageSize-1)/(dirPages*pageSize))
+}
+
+// page returns page p of a paged state, nil when never written (zero).
+func (os *ObjectState) page(p uint64) *page {
+	if d := os.pages[p/dirPages]; d != nil {
+		return d.p[p%dirPages]
+	}
+	return nil
+}
+
 // MaxObject is the size of the largest object symx models (4 GiB): every
 // object keeps its bytes in a slice, so a larger one (a 1 TiB array)
 // would exhaust the engine's own memory. Allocate refuses larger sizes.
@@ -61,7 +83,7 @@ const MaxObject = 1 << 32
 
 func newObjectState(size uint64, name string, owner uint64) *ObjectState {
 	if size >= PagedMin {
-		return &ObjectState{owner: owner, size: size, name: name, pages: make([]*page, (size+pageSize-1)/pageSize), flat: true}
+		return &ObjectState{owner: owner, size: size, name: name, pages: newPages(size), flat: true}
 	}
 	// At least 8 bytes, so that a recycled state fits any scalar local.
 	return &ObjectState{owner: owner, size: size, name: name, conc: make([]byte, size, max(size, 8)), flat: true}
@@ -116,7 +138,7 @@ func (os *ObjectState) concByte(i uint64) byte {
 	if os.pages == nil {
 		return os.conc[i]
 	}
-	if pg := os.pages[i/pageSize]; pg != nil {
+	if pg := os.page(i / pageSize); pg != nil {
 		return pg.b[i%pageSize]
 	}
 	return 0
@@ -125,7 +147,17 @@ func (os *ObjectState) concByte(i uint64) byte {
 // writablePage returns page p of a paged state, made or copied so that
 // os may write it.
 func (os *ObjectState) writablePage(p uint64) *page {
-	pg := os.pages[p]
+	d := os.pages[p/dirPages]
+	if d == nil || d.owner != os.owner {
+		c := &pageDir{owner: os.owner}
+		if d != nil {
+			c.p = d.p
+		}
+		os.pages[p/dirPages] = c
+		os.npages++
+		d = c
+	}
+	pg := d.p[p%dirPages]
 	if pg != nil && pg.owner == os.owner {
 		return pg
 	}
@@ -133,7 +165,7 @@ func (os *ObjectState) writablePage(p uint64) *page {
 	if pg != nil {
 		c.b = pg.b
 	}
-	os.pages[p] = c
+	d.p[p%dirPages] = c
 	os.npages++
 	return c
 }
@@ -148,7 +180,7 @@ func (os *ObjectState) readConc(off uint64, dst []byte) {
 	for len(dst) > 0 {
 		p, o := off/pageSize, off%pageSize
 		n := min(uint64(len(dst)), pageSize-o)
-		if pg := os.pages[p]; pg != nil {
+		if pg := os.page(p); pg != nil {
 			copy(dst[:n], pg.b[o:])
 		} else {
 			clear(dst[:n])
@@ -163,7 +195,7 @@ func (os *ObjectState) writeConc(off uint64, data []byte) {
 	for len(data) > 0 {
 		p, o := off/pageSize, off%pageSize
 		n := min(uint64(len(data)), pageSize-o)
-		if os.pages[p] != nil || !allZero(data[:n]) {
+		if os.page(p) != nil || !allZero(data[:n]) {
 			copy(os.writablePage(p).b[o:], data[:n])
 		}
 		data, off = data[n:], off+n
@@ -188,7 +220,7 @@ func allZero(b []byte) bool {
 // pagedLoad reads n bytes at off of a paged state, little-endian.
 func (os *ObjectState) pagedLoad(off uint64, n int) uint64 {
 	if o := off % pageSize; o+uint64(n) <= pageSize {
-		if pg := os.pages[off/pageSize]; pg != nil {
+		if pg := os.page(off / pageSize); pg != nil {
 			return loadLE(pg.b[o:], n)
 		}
 		return 0
@@ -204,7 +236,7 @@ func (os *ObjectState) pagedLoad(off uint64, n int) uint64 {
 func (os *ObjectState) pagedStore(off uint64, n int, v uint64) {
 	if o := off % pageSize; o+uint64(n) <= pageSize {
 		p := off / pageSize
-		if v == 0 && os.pages[p] == nil {
+		if v == 0 && os.page(p) == nil {
 			return // zero already
 		}
 		storeLE(os.writablePage(p).b[o:], n, v)
@@ -259,7 +291,7 @@ func (os *ObjectState) Footprint() uint64 {
 		n += 8 * uint64(cap(os.sym))
 	}
 	if os.pages != nil {
-		n += 8*uint64(cap(os.pages)) + uint64(os.npages)*(pageSize+16) + 64*uint64(len(os.psym))
+		n += 8*uint64(cap(os.pages)) + uint64(os.npages)*(pageSize+16) + 64*uint64(len(os.psym)) // a directory is a page's size too
 	}
 	return n
 }

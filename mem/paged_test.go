@@ -3,8 +3,8 @@ package mem
 import (
 	"maps"
 	"math/rand"
-	"slices"
 	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/symx/symx/expr"

@@ -170,6 +170,11 @@ func (os *ObjectState) writablePage(p uint64) *page {
 	return c
 }
 
+// ConcreteRange copies the concrete bytes at off into dst (in bounds),
+// valid only when IsConcrete; unlike ConcreteBytes it copies no more than
+// asked of a paged state.
+func (os *ObjectState) ConcreteRange(off uint64, dst []byte) { os.readConc(off, dst) }
+
 // readConc copies the concrete bytes at off into dst (a paged state's
 // unwritten pages read as zeros).
 func (os *ObjectState) readConc(off uint64, dst []byte) {

@@ -1409,7 +1409,16 @@ func (v *storeView) sameRun(addr uint64, want []byte) bool {
 		return false
 	}
 	off := addr - obj.Addr
-	return bytes.Equal(os.ConcreteBytes()[off:off+uint64(len(want))], want)
+	var buf [64]byte // most runs are a scalar's bytes: no allocation
+	got := buf[:0]
+	if len(want) <= len(buf) {
+		got = buf[:len(want)]
+	} else {
+		got = make([]byte, len(want))
+	}
+	// A range, not ConcreteBytes: that copies a paged object whole.
+	os.ConcreteRange(off, got)
+	return bytes.Equal(got, want)
 }
 
 // value reads location l in s's store now.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 )
@@ -220,11 +221,20 @@ func (lw *lowerer) initGlobal(g *llir.Global) error {
 	if g.Align != 0 {
 		gl.Align = uint64(g.Align)
 	}
-	gl.Init = make([]byte, size)
-	if g.Init == nil {
-		return nil
+	if g.Init == nil || isZeroConst(g.Init) {
+		return nil // all zero: no image (a 1 GiB zero global costs nothing)
 	}
+	gl.Init = make([]byte, size)
 	return lw.writeInit(gl, 0, g.Init, g.ContentType)
+}
+
+// isZeroConst reports whether c's image is all zero bytes.
+func isZeroConst(c constant.Constant) bool {
+	switch c.(type) {
+	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison, *constant.Null:
+		return true
+	}
+	return false
 }
 
 // taintGlobals marks the globals whose initializers point to a global with

@@ -103,7 +103,7 @@ type Global struct {
 	Index    int
 	Size     uint64
 	Align    uint64
-	Init     []byte  // len(Init) == Size; zero-filled when no initializer
+	Init     []byte  // the image, len(Init) == Size; nil when it is all zero
 	Relocs   []Reloc // pointers inside Init
 	ReadOnly bool    // `constant` in LLVM
 	Extern   bool    // declared only (e.g. stdin); the runtime must provide it

@@ -158,7 +158,7 @@ func (c *checker) checkGlobal(g *Global) {
 	if p := c.p; p.Global(g.Name) != g {
 		c.errorf("global %s: not indexed (call Index)", g.Name)
 	}
-	if uint64(len(g.Init)) != g.Size {
+	if g.Init != nil && uint64(len(g.Init)) != g.Size {
 		c.errorf("global %s: %d init bytes for size %d", g.Name, len(g.Init), g.Size)
 	}
 	for _, r := range g.Relocs {

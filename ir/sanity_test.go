@@ -51,7 +51,7 @@ func TestCheckCatches(t *testing.T) {
 			p.Funcs[0].Blocks[0].Insts[0].Op = OpLoad
 			p.Funcs[0].Blocks[0].Insts[0].Lay = &Layout{Size: 2, Scalars: []Scalar{{Offset: 0, Bits: 32}}}
 		}, "past size"},
-		{"init size", func(p *Program) { p.Globals[0].Init = nil }, "init bytes"},
+		{"init size", func(p *Program) { p.Globals[0].Init = []byte{1} }, "init bytes"},
 		{"reloc", func(p *Program) { p.Globals[0].Relocs = []Reloc{{Offset: 4, Target: Symbol{Global: p.Globals[0]}}} }, "past size"},
 	}
 	for _, tt := range tests {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/testgen"
 )
 
@@ -39,6 +40,7 @@ func TestFloatTasks(t *testing.T) {
 				t.Errorf("info lacks the fp.search line:\n%s", info)
 			}
 			checkInfo(t, out, res)
+			testutil.NeedI386(t) // the tests replay as -m32 programs
 			replayAll(t, src, out, res.Tests)
 		})
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/symx/symx/cover"
 	symexec "github.com/symx/symx/exec"
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/runtime/include"
@@ -68,10 +69,7 @@ func loadTests(t *testing.T, dir string) []*testgen.Test {
 func replayReproduces(t *testing.T, src, dir string) {
 	t.Helper()
 	if _, err := replay.FindCompiler(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("no C compiler in CI: %v", err)
-		}
-		t.Skip("no C compiler")
+		testutil.SkipMissing(t, "no C compiler: %v", err)
 	}
 	rs, err := replay.ReplaySuite(context.Background(), src, []string{dir}, replay.SuiteOptions{})
 	if err != nil {
@@ -93,10 +91,7 @@ func nativeExit(t *testing.T, srcs ...string) int {
 	t.Helper()
 	cc, err := replay.FindCompiler()
 	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("no C compiler in CI: %v", err)
-		}
-		t.Skip("no C compiler")
+		testutil.SkipMissing(t, "no C compiler: %v", err)
 	}
 	bin := filepath.Join(t.TempDir(), "prog")
 	var args []string
@@ -299,14 +294,7 @@ func TestLinkLLVMLib(t *testing.T) {
 // which installs it).
 func needZ3(t *testing.T) string {
 	t.Helper()
-	z3, err := exec.LookPath("z3")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("z3 not installed")
-		}
-		t.Skip("z3 not installed")
-	}
-	return z3
+	return testutil.NeedTool(t, "z3")
 }
 
 // TestWriteSMT2s: every test gets a .smt2 file that z3 reads and finds

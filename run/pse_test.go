@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/cover"
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/replay"
 )
 
@@ -66,8 +67,9 @@ var pseCases = []pseCase{
 }
 
 func TestPSESoundness(t *testing.T) {
-	if _, err := replay.FindCompiler(); err != nil {
-		t.Skip("no C compiler")
+	cc, err := replay.FindCompiler()
+	if err != nil {
+		testutil.SkipMissing(t, "no C compiler: %v", err)
 	}
 	for _, c := range pseCases {
 		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(c.src), ".c"), ".i")
@@ -77,6 +79,9 @@ func TestPSESoundness(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			if c.slow && testing.Short() {
 				t.Skip("slow in -short mode")
+			}
+			if c.m32 {
+				testutil.NeedM32(t, cc)
 			}
 			in := c.in
 			if in == "" {

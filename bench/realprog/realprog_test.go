@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/statsfile"
 	"github.com/symx/symx/testgen"
@@ -21,7 +22,7 @@ import (
 // and minutes for the first build, so it runs under CI (or with
 // SYMX_REALPROG=1) and skips, saying why, when the source cannot be had.
 func TestSmall(t *testing.T) {
-	if os.Getenv("CI") == "" && os.Getenv("SYMX_REALPROG") == "" {
+	if !testutil.InCI() && os.Getenv("SYMX_REALPROG") == "" {
 		t.Skip("set SYMX_REALPROG=1 (CI does) to build coreutils and run it")
 	}
 	for _, tool := range []string{"apt-get", "clang-14", "lld-14", "gcov"} {

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/symx/symx/internal/i386"
+	"github.com/symx/symx/internal/testutil"
 )
 
 // TestMain lets the test binary run as "symx" inside script tests.
@@ -20,8 +22,9 @@ func TestMain(m *testing.M) {
 }
 
 // TestScript runs the CLI scripts in testdata/script. $CORPUS is the
-// SMT-LIB query corpus; the condition [ci] holds when $CI is set, so that
-// scripts needing z3 skip only outside CI:
+// SMT-LIB query corpus; the condition [i386] holds when this machine runs
+// i386 programs (i386.Probe), [ci] when $CI is set, so that scripts
+// needing z3 skip only outside CI:
 //
 //	[!exec:z3] [!ci] skip 'z3 not installed'
 func TestScript(t *testing.T) {
@@ -36,8 +39,12 @@ func TestScript(t *testing.T) {
 			return nil
 		},
 		Condition: func(cond string) (bool, error) {
-			if cond == "ci" {
-				return os.Getenv("CI") != "", nil
+			switch cond {
+			case "ci":
+				return testutil.InCI(), nil
+			case "i386": // this machine runs i386 programs (natively or under qemu-i386)
+				_, err := i386.Probe()
+				return err == nil, nil
 			}
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},

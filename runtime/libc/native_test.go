@@ -8,9 +8,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
+	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/runtime/libc/internal/irgen"
 )
 
@@ -129,15 +129,6 @@ func buildDriver(dir string, cc compiler, objcopy string, m32, fromIR bool) (str
 	return exe, nil
 }
 
-// canBuildM32 reports whether cc links a trivial -m32 program.
-func canBuildM32(cc compiler, dir string) bool {
-	src := filepath.Join(dir, "m32.c")
-	if err := os.WriteFile(src, []byte("#include <stdio.h>\nint main(void){puts(\"\");return 0;}\n"), 0o644); err != nil {
-		return false
-	}
-	return run(cc.path, "-m32", "-o", filepath.Join(dir, "m32"), src) == nil
-}
-
 func TestNative(t *testing.T) {
 	cc, ok := findCompiler()
 	if !ok {
@@ -156,16 +147,12 @@ func TestNative(t *testing.T) {
 		cc = compiler{path: p, clang: true}
 		variants = []variant{{"ir64", false, true}, {"ir32", true, true}}
 	}
-	m32once := sync.OnceValue(func() bool { return canBuildM32(cc, t.TempDir()) })
 	for _, v := range variants {
 		t.Run(v.name, func(t *testing.T) {
 			t.Parallel()
 			c := cc
-			if v.m32 && !m32once() {
-				if os.Getenv("CI") != "" {
-					t.Fatal("the C compiler cannot build -m32 programs in CI (gcc-multilib missing)")
-				}
-				t.Skip("the C compiler cannot build -m32 programs (gcc-multilib missing)")
+			if v.m32 {
+				testutil.NeedM32(t, c.path)
 			}
 			exe, err := buildDriver(t.TempDir(), c, objcopy, v.m32, v.fromIR)
 			if err != nil {
@@ -173,7 +160,7 @@ func TestNative(t *testing.T) {
 			}
 			for _, g := range nativeGroups {
 				var out bytes.Buffer
-				cmd := exec.Command(exe, g)
+				cmd := testutil.Command(t, exe, g)
 				cmd.Stdout, cmd.Stderr = &out, &out
 				err := cmd.Run()
 				sc := bufio.NewScanner(bytes.NewReader(out.Bytes()))

@@ -16,7 +16,11 @@
 //
 // Run executes one test and classifies how the process ended (Outcome):
 // a normal exit, a crash (signal or sanitizer report) with its Fault class,
-// one of the runtime's endings, or a timeout. Compare (and Check) decide
+// one of the runtime's endings, or a timeout. A run still alive at the
+// timeout whose sanitizer report (ASan's, valgrind's) is already complete
+// on stderr crashed with that report: the sanitizer was only slow to die.
+// An i386 (-m32) program runs under qemu-i386 where the kernel cannot run
+// it (internal/i386), or Run says in one line that it cannot run here. Compare (and Check) decide
 // whether that reproduces the outcome recorded in the test; ReplayFile
 // does all of this for one test file.
 //

@@ -338,6 +338,13 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 		return o, fmt.Errorf("replay: running %s: %w", binary, err)
 	}
 	if runCtx.Err() == context.DeadlineExceeded {
+		// A sanitizer that finished its report before the clock struck
+		// found the bug; only dying took too long (on a loaded machine,
+		// ASan's symbolizing and unmapping can): a reproduction.
+		if f, detail, ok := completeReport(string(o.Stderr)); ok {
+			o.Status, o.Fault, o.Detail = Crashed, f, detail
+			return o, nil
+		}
 		o.Status = TimedOut
 		return o, nil
 	}
@@ -494,6 +501,40 @@ func asanReport(stderr string) (string, bool) {
 		return "unknown-crash", true
 	}
 	return "", false
+}
+
+// asanStart and asanEnd find the first and last lines of an ASan report
+// ("==PID==ERROR: AddressSanitizer: ..." ... "==PID==ABORTING"), and
+// memcheckEnd the end of valgrind's ("==PID== ERROR SUMMARY: ...", or its
+// note that --exit-on-first-error stops the program).
+var (
+	asanStart   = regexp.MustCompile(`==(\d+)==ERROR: AddressSanitizer: `)
+	memcheckEnd = regexp.MustCompile(`==(\d+)== (?:ERROR SUMMARY: [1-9]|Exit program on first error)`)
+)
+
+// completeReport finds a complete sanitizer report in stderr: ASan's from
+// its ERROR line to its ABORTING line, or valgrind memcheck's error up to
+// its error summary, both of one process. It returns the report's fault
+// and detail, as classify gives them.
+func completeReport(stderr string) (Fault, string, bool) {
+	if m := asanStart.FindStringSubmatchIndex(stderr); m != nil {
+		pid := stderr[m[2]:m[3]]
+		if strings.Contains(stderr[m[1]:], "=="+pid+"==ABORTING") {
+			if kind, ok := asanReport(stderr); ok {
+				return asanFault(kind), kind, true
+			}
+		}
+	}
+	if m := memcheckError.FindStringSubmatchIndex(stderr); m != nil {
+		pid, _, _ := strings.Cut(strings.TrimPrefix(stderr[m[0]:], "=="), "==")
+		for _, e := range memcheckEnd.FindAllStringSubmatch(stderr[m[1]:], -1) {
+			if e[1] == pid {
+				f, line, _ := memcheckReport(stderr)
+				return f, line, true
+			}
+		}
+	}
+	return FaultNone, "", false
 }
 
 // memcheckExit is the exit status valgrind ends a run with at its first

@@ -261,4 +261,6 @@
 // between time slices.
 package exec
 
-//go:generate go run ./internal/genll
+// The end-to-end tests run testdata/c's programs from checked-in IR; a
+// program's comments may choose its options (// opt:, // m32, // cflags:).
+//go:generate go run ../internal/tools/genll -I ../runtime/include -o testdata/ll -directives testdata/c/*.c

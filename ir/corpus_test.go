@@ -11,7 +11,7 @@ import (
 // TestCorpus lowers every checked-in .ll of testdata/ll (the benchmark
 // programs, the paper examples, sv-benchmarks tasks and feature programs,
 // compiled by clang-14 at -O0 and -O2, some with -m32; see
-// internal/genll) and checks the result. Only unsupported.c may lower to
+// the go:generate lines in doc.go) and checks the result. Only unsupported.c may lower to
 // OpUnsupported.
 func TestCorpus(t *testing.T) {
 	files, err := filepath.Glob("testdata/ll/*.ll")

@@ -171,4 +171,8 @@
 // package run applies it unless --promote-locals=false or --pse.
 package ir
 
-//go:generate go run ./internal/genll
+// The LLVM IR test corpus: testdata/c's programs and the benchmark
+// programs for x86-64, and some programs and sv-benchmarks tasks (ILP32)
+// for i386, each at -O0 and -O2, into testdata/ll.
+//go:generate go run ../internal/tools/genll -I testdata/include -o testdata/ll -O O0,O2 -suffix testdata/c/*.c testdata/c/*.i ../testdata/programs/*.c ../testdata/programs/*.i
+//go:generate go run ../internal/tools/genll -I testdata/include -o testdata/ll -O O0,O2 -suffix -m32 testdata/c/features.c testdata/c/vec.c ../testdata/testcomp/recursive/McCarthy91-1.c ../testdata/testcomp/bitvector/byte_add-1.i ../testdata/testcomp/recursive-simple/fibo_2calls_5-2.c ../testdata/testcomp/bitvector/gcd_1.c ../testdata/testcomp/float-benchs/nan_double.c ../testdata/testcomp/floats-cdfpl/newton_1_8.i ../testdata/testcomp/bitvector-regression/signextension2-2.c ../testdata/testcomp/loops/sum01-1.i

@@ -153,8 +153,17 @@ func testSolver() solver.Solver {
 	return solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{})
 }
 
+// sharedPrograms are test programs kept with the benchmark programs
+// (../testdata/programs, IR made by run's go:generate) rather than copied
+// into testdata/c.
+var sharedPrograms = map[string]string{"loop16": "../testdata/programs"}
+
 func loadLL(t testing.TB, name string) *ir.Program {
-	src, err := os.ReadFile(filepath.Join("testdata/ll", name+".ll"))
+	dir := "testdata/ll"
+	if d, ok := sharedPrograms[name]; ok {
+		dir = d
+	}
+	src, err := os.ReadFile(filepath.Join(dir, name+".ll"))
 	if err != nil {
 		t.Fatalf("%v (run go generate ./exec)", err)
 	}
@@ -197,6 +206,9 @@ func TestPrograms(t *testing.T) {
 	files, err := filepath.Glob("testdata/c/*.c")
 	if err != nil || len(files) == 0 {
 		t.Fatal("no test programs", err)
+	}
+	for name, dir := range sharedPrograms {
+		files = append(files, filepath.Join(dir, name+".c"))
 	}
 	for _, f := range files {
 		sp := parseSpec(t, f)

@@ -123,7 +123,7 @@ func FMARM(rm RoundingMode, a, b, c Expr) Expr {
 	mustFP(a, "fma")
 	mustSame(a, b, "fma")
 	mustSame(a, c, "fma")
-	rm &= 3
+	rm = rm.valid()
 	if a.IsConst() && b.IsConst() && c.IsConst() {
 		return Const(applyFP(KindFMA, rm, a.width, a.width, a.val, b.val, c.val), a.width)
 	}
@@ -155,7 +155,7 @@ func (n *Node) Rounding() RoundingMode {
 // in an irrelevant mode are one node.
 func (k Kind) mode(rm RoundingMode) RoundingMode {
 	if k.Rounds() {
-		return rm & 3
+		return rm.valid()
 	}
 	return RNE
 }

@@ -16,10 +16,24 @@ const (
 	RTN                     // toward -∞ (FE_DOWNWARD)
 	RTP                     // toward +∞ (FE_UPWARD)
 	RTZ                     // toward zero (FE_TOWARDZERO)
+	// RNA is to nearest, ties away from zero: no x86 mode (C never
+	// produces it), but one of SMT-LIB's five, which its reader needs.
+	RNA
 )
 
 // String is the mode's SMT-LIB name in lower case.
-func (m RoundingMode) String() string { return [...]string{"rne", "rtn", "rtp", "rtz"}[m&3] }
+func (m RoundingMode) String() string {
+	return [...]string{"rne", "rtn", "rtp", "rtz", "rna"}[m.valid()]
+}
+
+// valid is m, or for a value that is no mode its low two bits (as the
+// x86 RC field would read it).
+func (m RoundingMode) valid() RoundingMode {
+	if m > RNA {
+		return m & 3
+	}
+	return m
+}
 
 // fpFormat describes binary32 or binary64 for exact rounding.
 type fpFormat struct {
@@ -110,6 +124,8 @@ func roundBits(w Width, rm RoundingMode, neg bool, m uint64, e int, sticky bool)
 		inc = inexact && neg
 	case RTP:
 		inc = inexact && !neg
+	case RNA:
+		inc = guard
 	}
 	if inc {
 		kept++
@@ -126,7 +142,7 @@ func roundBits(w Width, rm RoundingMode, neg bool, m uint64, e int, sticky bool)
 		return sign
 	}
 	if q+bits.Len64(kept)-1 > f.bias { // overflow
-		if rm == RNE || (rm == RTN && neg) || (rm == RTP && !neg) {
+		if rm == RNE || rm == RNA || (rm == RTN && neg) || (rm == RTP && !neg) {
 			return sign | (1<<f.ebits-1)<<f.mbits()
 		}
 		return sign | (1<<f.ebits-1)<<f.mbits() - 1 // the largest finite

@@ -34,12 +34,19 @@
 //
 // The reader reads QF_FP (fpread.go): Float32 and Float64 (also as
 // (_ FloatingPoint 8 24) and (11 53)) held as their bits, arithmetic in
-// RNE, RTN, RTP or RTZ (fp.add, fp.sub, fp.mul, fp.div, fp.sqrt, fp.fma), fp.neg, fp.abs, the
-// comparisons and classifications, fp literals and (_ +zero ...) style
-// constants, to_fp and to_fp_unsigned, fp.to_sbv/fp.to_ubv with RTZ and
-// fp.to_ieee_bv; = treats all NaNs as equal. RNA (x86 has no such mode),
-// other formats, fp.rem, fp.min and fp.max (whose meaning differs from C's) are
-// errors.
+// any rounding mode (fp.add, fp.sub, fp.mul, fp.div, fp.sqrt, fp.fma),
+// fp.neg, fp.abs, the comparisons and classifications, fp literals and
+// (_ +zero ...) style constants, to_fp and to_fp_unsigned,
+// fp.to_sbv/fp.to_ubv with RTZ and fp.to_ieee_bv. = and distinct on
+// floats are SMT-LIB's equality (all NaNs equal, +0 and -0 not), though
+// the engine compares bits. RoundingMode is a sort like any other
+// (=, ite, declared constants, which may be any of the five modes): a
+// rounding-mode term is a 3-bit expression, and an operation under a
+// symbolic mode is the ite of the operation in each mode. Other formats,
+// fp.rem, fp.min and fp.max (whose meaning differs from C's) are errors.
+//
+// ParseAll reads a file of many queries, as query logs hold them: one
+// query per check-sat, each (reset) or (exit) starting afresh.
 //
 // Width-1 expressions are Bool terms. Where SMT-LIB needs a bit-vector (an
 // operand of concat, extract, an extension, arithmetic, a shift, a

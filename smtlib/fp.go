@@ -10,7 +10,7 @@ import (
 // Floating point. expr keeps floats as bit-vectors, so each FP node
 // prints as a bit-vector term: its operands are bound by let (fp!a, fp!b,
 // fp!c), converted with (_ to_fp e s), computed in QF_FP in the node's
-// rounding mode (RNE, RTN, RTP, RTZ) and converted back with z3's
+// rounding mode (RNE, RTN, RTP, RTZ, RNA) and converted back with z3's
 // fp.to_ieee_bv. What SMT-LIB leaves open is
 // spelt out in bit-vector terms, so the script means exactly what
 // expr/fp.go says: NaN results (the first NaN operand quieted, else the

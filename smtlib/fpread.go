@@ -7,8 +7,9 @@ import (
 // Reading QF_FP. A Float32 or Float64 term is the bit-vector of its
 // IEEE-754 bits (sort kind sortFP), so (_ to_fp e s) of a bit-vector and
 // fp.to_ieee_bv are identities and declared floats are read from arrays
-// like bit-vectors. Only binary32 and binary64 and the rounding modes x86
-// has (RNE, RTN, RTP, RTZ; not RNA) are supported. fp.rem, fp.min and fp.max are refused: SMT-LIB's meaning
+// like bit-vectors. Only binary32 and binary64 are supported, in all five
+// rounding modes (RNA, which x86 lacks, too). fp.rem, fp.min and fp.max
+// are refused: SMT-LIB's meaning
 // (IEEE remainder; either zero on ±0 ties) differs from the C functions
 // expr models. Out-of-range fp.to_sbv / fp.to_ubv, unspecified in
 // SMT-LIB, give x86's results, as do NaN bits seen through fp.to_ieee_bv.
@@ -46,6 +47,39 @@ var roundingModes = map[string]expr.RoundingMode{
 	"RTN": expr.RTN, "roundTowardNegative": expr.RTN,
 	"RTP": expr.RTP, "roundTowardPositive": expr.RTP,
 	"RTZ": expr.RTZ, "roundTowardZero": expr.RTZ,
+	"RNA": expr.RNA, "roundNearestTiesToAway": expr.RNA,
+}
+
+// A RoundingMode term is a 3-bit expression holding expr.RoundingMode's
+// number (RNE 0, RTN 1, RTP 2, RTZ 3, RNA 4), so that =, distinct, ite and
+// declared constants work as for any sort. expr's FP nodes take a
+// constant mode: an operation under a symbolic mode is the ite over the
+// five modes of the operation in each (rounded).
+const rmWidth = 3
+
+func rmConst(rm expr.RoundingMode) expr.Expr { return expr.Const(uint64(rm), rmWidth) }
+
+// rmVar is the mode a declared constant's byte b holds: its low three
+// bits, and RNE for the three values that are no mode.
+func rmVar(b expr.Expr) expr.Expr {
+	raw := expr.Extract(b, 0, rmWidth)
+	return expr.Select(expr.Ule(raw, rmConst(expr.RNA)), raw, rmConst(expr.RNE))
+}
+
+// allModes are the five modes, in rmConst's numbering.
+var allModes = []expr.RoundingMode{expr.RNE, expr.RTN, expr.RTP, expr.RTZ, expr.RNA}
+
+// rounded is f in the mode of the RoundingMode term rm: f(m) for a
+// constant mode, else the ite over all modes.
+func rounded(rm expr.Expr, f func(m expr.RoundingMode) expr.Expr) expr.Expr {
+	if rm.IsConst() {
+		return f(expr.RoundingMode(rm.Value()))
+	}
+	r := f(allModes[len(allModes)-1])
+	for i := len(allModes) - 2; i >= 0; i-- {
+		r = expr.Select(expr.Eq(rm, rmConst(allModes[i])), f(allModes[i]), r)
+	}
+	return r
 }
 
 // wantRM checks a rounding-mode argument.
@@ -89,14 +123,16 @@ func registerFP() {
 			if err := p.wantFP(f, args, 1); err != nil {
 				return term{}, err
 			}
-			a, rm := exprs(args[1:]), args[0].rm
-			switch n {
-			case 1:
-				return fpTerm(expr.FPUnaryRM(k, rm, a[0], a[0].Width())), nil
-			case 2:
-				return fpTerm(expr.FPBinaryRM(k, rm, a[0], a[1])), nil
-			}
-			return fpTerm(expr.FMARM(rm, a[0], a[1], a[2])), nil
+			a := exprs(args[1:])
+			return fpTerm(rounded(args[0].e, func(rm expr.RoundingMode) expr.Expr {
+				switch n {
+				case 1:
+					return expr.FPUnaryRM(k, rm, a[0], a[0].Width())
+				case 2:
+					return expr.FPBinaryRM(k, rm, a[0], a[1])
+				}
+				return expr.FMARM(rm, a[0], a[1], a[2])
+			})), nil
 		}}
 	}
 	unary := func(f func(x expr.Expr) expr.Expr, toBool bool) builtin {
@@ -224,7 +260,7 @@ func (p *parser) fpIndexed(name token, idx []uint64, args []term) (r term, ok bo
 		if err := p.wantRM(name, args); err != nil {
 			return term{}, true, err
 		}
-		x, rm := args[1], args[0].rm
+		x := args[1]
 		switch {
 		case x.s.kind == sortFP && name.text == "to_fp":
 			switch {
@@ -233,18 +269,22 @@ func (p *parser) fpIndexed(name token, idx []uint64, args []term) (r term, ok bo
 			case x.s.w < w:
 				return fpTerm(expr.FPUnary(expr.KindFPExt, x.e, w)), true, nil
 			}
-			return fpTerm(expr.FPUnaryRM(expr.KindFPTrunc, rm, x.e, w)), true, nil
+			return fpTerm(rounded(args[0].e, func(rm expr.RoundingMode) expr.Expr {
+				return expr.FPUnaryRM(expr.KindFPTrunc, rm, x.e, w)
+			})), true, nil
 		case x.s.kind == sortBV:
 			k := expr.KindSIToFP
 			if name.text == "to_fp_unsigned" {
 				k = expr.KindUIToFP
 			}
-			if k == expr.KindUIToFP && x.s.w == 64 && w == 64 && rm == expr.RTN {
-				// SMT-LIB's conversion of 0 is +0, expr's (clang's
-				// x86-64 code) -0: spell SMT-LIB's out.
-				return fpTerm(expr.Select(expr.IsZero(x.e), expr.Const(0, 64), expr.FPUnaryRM(k, rm, x.e, w))), true, nil
-			}
-			return fpTerm(expr.FPUnaryRM(k, rm, x.e, w)), true, nil
+			return fpTerm(rounded(args[0].e, func(rm expr.RoundingMode) expr.Expr {
+				if k == expr.KindUIToFP && x.s.w == 64 && w == 64 && rm == expr.RTN {
+					// SMT-LIB's conversion of 0 is +0, expr's (clang's
+					// x86-64 code) -0: spell SMT-LIB's out.
+					return expr.Select(expr.IsZero(x.e), expr.Const(0, 64), expr.FPUnaryRM(k, rm, x.e, w))
+				}
+				return expr.FPUnaryRM(k, rm, x.e, w)
+			})), true, nil
 		}
 		return term{}, true, p.errorAt(x.p, "%s: cannot convert %s", name.text, x.s)
 	case "fp.to_sbv", "fp.to_ubv":
@@ -254,7 +294,7 @@ func (p *parser) fpIndexed(name token, idx []uint64, args []term) (r term, ok bo
 		if err := p.wantFP(name, args, 1); err != nil {
 			return term{}, true, err
 		}
-		if args[0].rm != expr.RTZ {
+		if args[0].e != rmConst(expr.RTZ) {
 			return term{}, true, p.errorf(name, "%s: only the rounding mode RTZ (C's conversion) is supported", name.text)
 		}
 		if err := expr.CheckWidth(int(idx[0])); err != nil {

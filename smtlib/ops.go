@@ -147,13 +147,20 @@ func equal(p *parser, op token, args []term) (term, error) {
 	}
 	r := expr.True()
 	for i := 1; i < len(args); i++ {
-		eq := expr.Eq(args[i-1].e, args[i].e)
-		if args[0].s.kind == sortFP { // SMT-LIB has one NaN
-			eq = expr.Or(eq, expr.And(fpIsNaN(args[i-1].e), fpIsNaN(args[i].e)))
-		}
-		r = expr.And(r, eq)
+		r = expr.And(r, sameValue(args[i-1], args[i]))
 	}
 	return boolTerm(r), nil
+}
+
+// sameValue is SMT-LIB's equality of two terms of one sort. Floats are
+// held as their bits, but SMT-LIB has a single NaN per format: two floats
+// are equal when their bits are (so +0 and -0 differ) or both are NaN.
+func sameValue(a, b term) expr.Expr {
+	eq := expr.Eq(a.e, b.e)
+	if a.s.kind == sortFP {
+		eq = expr.Or(eq, expr.And(fpIsNaN(a.e), fpIsNaN(b.e)))
+	}
+	return eq
 }
 
 // distinct is pairwise.
@@ -164,7 +171,7 @@ func distinct(p *parser, op token, args []term) (term, error) {
 	r := expr.True()
 	for i := range args {
 		for j := i + 1; j < len(args); j++ {
-			r = expr.And(r, expr.Ne(args[i].e, args[j].e))
+			r = expr.And(r, expr.Not(sameValue(args[i], args[j])))
 		}
 	}
 	return boolTerm(r), nil

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,7 @@ type Var struct {
 	Width expr.Width // 1 for Bool and (_ BitVec 1)
 	Bool  bool       // declared Bool rather than a bit-vector
 	Float bool       // declared Float32 or Float64 (Width 32 or 64: its bits)
+	RM    bool       // declared RoundingMode (Expr is expr.RoundingMode's number, Width 3)
 	Array *expr.Array
 	Expr  expr.Expr // the value: ReadLE of Array, truncated to Width
 }
@@ -92,10 +94,76 @@ func ParseWith(name string, src []byte, opts ParseOptions) (s *Script, err error
 	if err := p.script(); err != nil {
 		return nil, err
 	}
+	p.sizeArrays()
+	return p.sc, nil
+}
+
+// ParseAll reads a file of many queries, such as a query log (package
+// querylog, or KLEE's --use-query-log=...:smt2): one query per
+// check-sat, over the assertions made since the last (reset) or (exit),
+// after which the script starts afresh (declarations forgotten); a part
+// with assertions but no check-sat is one query too. get-value commands
+// belong to the query before them; "; expected:" on the first line to
+// the first query, (set-info :status ...) to the next check-sat. On an
+// error ParseAll returns the queries before it and the error.
+func ParseAll(name string, src []byte) (qs []*Script, err error) {
+	p := &parser{
+		file:  name,
+		lx:    lexer{src: src, line: 1, col: 1},
+		multi: true,
+	}
+	p.fresh(expectedComment(src))
+	defer func() {
+		if r := recover(); r != nil {
+			err = p.errorf(p.last, "internal error: %v", r)
+		}
+		qs = p.queries
+	}()
+	if err := p.script(); err != nil {
+		return nil, err
+	}
+	p.endPart()
+	return nil, nil
+}
+
+// fresh starts a part of a many-query file with nothing declared.
+func (p *parser) fresh(expected string) {
+	p.sc = &Script{Name: p.file, Expected: expected}
+	p.globals = map[string]term{}
+	p.locals = map[string][]term{}
+	p.maxIdx = map[*expr.Array]uint64{}
+	p.lastQ, p.asked, p.used = nil, false, false
+}
+
+// checkSat records the query of a many-query file's check-sat.
+func (p *parser) checkSat() {
+	q := *p.sc
+	q.Arrays = slices.Clip(q.Arrays)
+	q.Vars = slices.Clip(q.Vars)
+	q.Assertions = slices.Clip(q.Assertions)
+	q.GetValues = nil
+	p.queries = append(p.queries, &q)
+	p.lastQ, p.asked = &q, true
+	p.sc.Expected = ""
+}
+
+// endPart ends a part of a many-query file at (reset), (exit) or the
+// end: its arrays get their sizes, and a part that asserted but never
+// asked check-sat is one query.
+func (p *parser) endPart() {
+	p.sizeArrays()
+	if !p.asked && p.used {
+		p.queries = append(p.queries, p.sc)
+	}
+	p.fresh("")
+}
+
+// sizeArrays gives each declared array one more byte than its largest
+// constant index.
+func (p *parser) sizeArrays() {
 	for a, n := range p.maxIdx {
 		a.Size = n
 	}
-	return p.sc, nil
 }
 
 // expectedComment reads "; expected: ANSWER" from the first line.
@@ -157,10 +225,9 @@ func (s sort) String() string {
 // term is a parsed term of any sort.
 type term struct {
 	s   sort
-	e   expr.Expr         // Bool and bit-vector terms
-	ul  expr.UpdateList   // array terms
-	tab []byte            // array terms: a constant table still being built (ul unset)
-	rm  expr.RoundingMode // RoundingMode terms
+	e   expr.Expr       // Bool, bit-vector, float and rounding-mode terms (rmExpr)
+	ul  expr.UpdateList // array terms
+	tab []byte          // array terms: a constant table still being built (ul unset)
 	p   pos
 }
 
@@ -181,6 +248,15 @@ type parser struct {
 	depth   int
 	ntab    int
 	done    bool // after (exit)
+
+	// ParseAll's state: queries so far, the last of them (which
+	// get-value adds to), and whether the current part asked check-sat
+	// and asserted anything.
+	multi   bool
+	queries []*Script
+	lastQ   *Script
+	asked   bool
+	used    bool
 }
 
 func (p *parser) errorf(t token, format string, args ...any) error {
@@ -317,6 +393,22 @@ func (p *parser) script() error {
 }
 
 func (p *parser) command(c token) error {
+	if p.multi {
+		switch c.text {
+		case "reset", "exit":
+			if err := p.closeParen(c.text); err != nil {
+				return err
+			}
+			p.endPart()
+			return nil
+		case "check-sat":
+			if err := p.closeParen(c.text); err != nil {
+				return err
+			}
+			p.checkSat()
+			return nil
+		}
+	}
 	switch c.text {
 	case "set-option", "get-info", "get-option", "get-model", "get-assignment",
 		"get-assertions", "echo":
@@ -360,6 +452,7 @@ func (p *parser) command(c token) error {
 			return p.errorAt(t.p, "assert of a %s term, want Bool", t.s)
 		}
 		p.sc.Assertions = append(p.sc.Assertions, t.e)
+		p.used = true
 		return p.closeParen("assert")
 	case "check-sat":
 		return p.closeParen("check-sat")
@@ -383,7 +476,11 @@ func (p *parser) command(c token) error {
 			if v.s.kind == sortArray {
 				return p.errorAt(v.p, "get-value of an array is not supported; ask for its bytes with select")
 			}
-			p.sc.GetValues = append(p.sc.GetValues, v.e)
+			if p.lastQ != nil {
+				p.lastQ.GetValues = append(p.lastQ.GetValues, v.e)
+			} else {
+				p.sc.GetValues = append(p.sc.GetValues, v.e)
+			}
 		}
 		return p.closeParen("get-value")
 	case "exit":
@@ -439,7 +536,16 @@ func (p *parser) declare(c token) error {
 	var t term
 	switch s.kind {
 	case sortRM:
-		return p.errorf(name, "declaring a RoundingMode is not supported")
+		// One byte whose low three bits pick the mode (rmVar); the
+		// solver may choose any of the five.
+		a := given
+		if a == nil {
+			a = expr.NewArray(name.text, 1)
+		}
+		e := rmVar(expr.Read(expr.UpdateList{Root: a}, expr.Const(0, a.IndexWidth)))
+		p.sc.Arrays = append(p.sc.Arrays, a)
+		p.sc.Vars = append(p.sc.Vars, Var{Name: name.text, Width: e.Width(), RM: true, Array: a, Expr: e})
+		t = term{s: s, e: e}
 	case sortArray:
 		a := given
 		if a == nil {
@@ -623,11 +729,9 @@ func (p *parser) lookup(t token) (term, error) {
 	switch t.text {
 	case "true", "false":
 		return term{s: sort{sortBool, 1}, e: expr.BoolConst(t.text == "true"), p: t.pos}, nil
-	case "RNA", "roundNearestTiesToAway":
-		return term{}, p.errorf(t, "rounding mode %s is not supported (x86 has RNE, RTN, RTP and RTZ)", t.text)
 	}
 	if rm, ok := roundingModes[t.text]; ok {
-		return term{s: sort{kind: sortRM}, rm: rm, p: t.pos}, nil
+		return term{s: sort{kind: sortRM}, e: rmConst(rm), p: t.pos}, nil
 	}
 	if _, ok := builtins[t.text]; ok {
 		return term{}, p.errorf(t, "%s is a function: write (%s ...)", t.text, t.text)

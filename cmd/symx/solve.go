@@ -37,10 +37,14 @@ func init() {
 		Long: `
 Solve reads each SMT-LIB 2 file (QF_ABV/QF_AUFBV with byte arrays, as KLEE's
 --use-query-log=...:smt2 writes them, or as symx prints them; QF_FP and
-QF_BVFP over Float32 and Float64 with RNE, RTN, RTP or RTZ), decides the
-conjunction of its assertions, and prints one line per file:
+QF_BVFP over Float32 and Float64), decides the conjunction of its
+assertions, and prints one line per file:
 
 	FILE: sat|unsat|unknown
+
+A file of many queries (a query log: queries ending in (exit), or
+separated by (reset), or several check-sats) gets one line per query,
+"FILE:N: answer", N counting from 1.
 
 With --model, the bytes of each symbolic array (and the value of each
 declared constant) follow a sat line. With --check, each answer is compared
@@ -101,41 +105,27 @@ func runSolve(env *cmdEnv, args []string) error {
 	var mismatches, failures, solved int
 	start := time.Now()
 	for _, file := range args {
-		sc, err := smtlib.ParseFile(file)
+		src, err := os.ReadFile(file)
 		if err != nil {
 			bad(err)
 			continue
 		}
-		qctx, cancel := ctx, context.CancelFunc(func() {})
-		if solveOpts.timeout > 0 {
-			qctx, cancel = context.WithTimeout(ctx, solveOpts.timeout)
-		}
-		resp, err := s.Check(qctx, solver.Query{Constraints: sc.Assertions})
-		cancel()
-		solved++
-		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			if ctx.Err() != nil {
-				return exitError{code: 1, err: fmt.Errorf("interrupted: %w", ctx.Err())}
+		// A file may hold many queries (a query log): each is answered
+		// on its own line, "FILE:N: answer"; the queries before a bad
+		// one are still answered.
+		scs, err := smtlib.ParseAll(file, src)
+		for qi, sc := range scs {
+			name := file
+			if len(scs) > 1 || err != nil {
+				name = fmt.Sprintf("%s:%d", file, qi+1)
 			}
-			fmt.Fprintf(env.Stderr, "symx: %s: %v\n", file, err)
-			failures++
-			resp.Result = solver.Unknown
-		}
-		fmt.Fprintf(env.Stdout, "%s: %s\n", file, resp.Result)
-		if resp.Result == solver.Sat && solveOpts.model {
-			printModel(env.Stdout, sc, resp.Model)
-		}
-		if !solveOpts.check {
-			continue
-		}
-		if sc.Expected != "" && sc.Expected != resp.Result.String() {
-			fmt.Fprintf(env.Stderr, "symx: %s: answer %s, expected %s\n", file, resp.Result, sc.Expected)
-			mismatches++
-		} else if resp.Result == solver.Sat {
-			if i := unsatisfied(sc.Assertions, resp.Model); i >= 0 {
-				fmt.Fprintf(env.Stderr, "symx: %s: the model does not satisfy assertion %d\n", file, i+1)
-				mismatches++
+			if ierr := solveOne(ctx, env, s, name, sc, &mismatches, &failures); ierr != nil {
+				return ierr
 			}
+			solved++
+		}
+		if err != nil {
+			bad(err)
 		}
 	}
 	if solveOpts.stats {
@@ -147,7 +137,44 @@ func runSolve(env *cmdEnv, args []string) error {
 	case mismatches > 0:
 		return exitError{code: 1, err: fmt.Errorf("%d of %d answers do not match the expected ones", mismatches, solved)}
 	case failures > 0:
-		return exitError{code: 1, err: fmt.Errorf("the solver failed on %d of %d files", failures, solved)}
+		return exitError{code: 1, err: fmt.Errorf("the solver failed on %d of %d queries", failures, solved)}
+	}
+	return nil
+}
+
+// solveOne answers the query sc, named name in what it prints, and
+// counts a mismatch with --check or a solver failure; its error is an
+// interruption, which ends solve.
+func solveOne(ctx context.Context, env *cmdEnv, s solver.Solver, file string, sc *smtlib.Script, mismatches, failures *int) error {
+	qctx, cancel := ctx, context.CancelFunc(func() {})
+	if solveOpts.timeout > 0 {
+		qctx, cancel = context.WithTimeout(ctx, solveOpts.timeout)
+	}
+	resp, err := s.Check(qctx, solver.Query{Constraints: sc.Assertions})
+	cancel()
+	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		if ctx.Err() != nil {
+			return exitError{code: 1, err: fmt.Errorf("interrupted: %w", ctx.Err())}
+		}
+		fmt.Fprintf(env.Stderr, "symx: %s: %v\n", file, err)
+		*failures++
+		resp.Result = solver.Unknown
+	}
+	fmt.Fprintf(env.Stdout, "%s: %s\n", file, resp.Result)
+	if resp.Result == solver.Sat && solveOpts.model {
+		printModel(env.Stdout, sc, resp.Model)
+	}
+	if !solveOpts.check {
+		return nil
+	}
+	if sc.Expected != "" && sc.Expected != resp.Result.String() {
+		fmt.Fprintf(env.Stderr, "symx: %s: answer %s, expected %s\n", file, resp.Result, sc.Expected)
+		*mismatches++
+	} else if resp.Result == solver.Sat {
+		if i := unsatisfied(sc.Assertions, resp.Model); i >= 0 {
+			fmt.Fprintf(env.Stderr, "symx: %s: the model does not satisfy assertion %d\n", file, i+1)
+			*mismatches++
+		}
 	}
 	return nil
 }
@@ -183,6 +210,8 @@ func printModel(w io.Writer, sc *smtlib.Script, m *expr.Assignment) {
 		switch {
 		case v.Bool:
 			fmt.Fprintf(w, "  %s = %t\n", v.Name, val == 1)
+		case v.RM:
+			fmt.Fprintf(w, "  %s = %s\n", v.Name, strings.ToUpper(expr.RoundingMode(val).String()))
 		case v.Float && v.Width == 32:
 			fmt.Fprintf(w, "  %s = #x%08x (%v)\n", v.Name, val, math.Float32frombits(uint32(val)))
 		case v.Float:
@@ -204,9 +233,19 @@ func printModel(w io.Writer, sc *smtlib.Script, m *expr.Assignment) {
 // arrayModel formats a's bytes under m (see printModel).
 func arrayModel(a *expr.Array, m *expr.Assignment) string {
 	dense := m.Bytes(a)
+	// n is the bytes up to the last one held, n-1 the last index: an
+	// entry at index 2^64-1 would make the count 2^64, which wraps to 0
+	// in a uint64 (full marks it).
 	n := max(a.Size, uint64(len(dense)))
+	full := false
 	for i := range m.Sparse[a] {
+		if i == math.MaxUint64 {
+			full = true
+		}
 		n = max(n, i+1)
+	}
+	if full {
+		n = math.MaxUint64
 	}
 	shown := n
 	if n > maxModelBytes {
@@ -239,7 +278,11 @@ func arrayModel(a *expr.Array, m *expr.Assignment) string {
 	}
 	sb.WriteByte(']')
 	if n > shown {
-		fmt.Fprintf(&sb, " ... (%d bytes", n)
+		if full {
+			sb.WriteString(" ... (2^64 bytes")
+		} else {
+			fmt.Fprintf(&sb, " ... (%d bytes", n)
+		}
 		if len(far) > 0 {
 			sb.WriteString("; nonzero:")
 			for k, i := range far {

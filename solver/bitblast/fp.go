@@ -191,6 +191,8 @@ func (g *gates) roundPack(f fpFmt, rm expr.RoundingMode, s z.Lit, e, sig []z.Lit
 		inc = g.c.And(inexact, s)
 	case expr.RTP:
 		inc = g.c.And(inexact, s.Not())
+	case expr.RNA:
+		inc = guard
 	default:
 		inc = g.c.F
 	}
@@ -215,7 +217,7 @@ func (g *gates) overflow(f fpFmt, rm expr.RoundingMode, s z.Lit) []z.Lit {
 	maxW := g.constWord(uint64(1<<f.ebits-1)<<f.mbits-1, f.w)
 	maxW[f.w-1] = s
 	switch rm {
-	case expr.RNE:
+	case expr.RNE, expr.RNA:
 		return g.infW(f, s)
 	case expr.RTN:
 		return g.muxWord(s, g.infW(f, s), maxW)

@@ -128,7 +128,7 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (solver.Response, er
 	start := time.Now()
 	defer func() { s.stats.time += time.Since(start) }()
 	s.stats.queries++
-	r, err := s.check(ctx, cs, plan)
+	r, err := s.check(ctx, cs, plan, nil)
 	switch r.Result {
 	case solver.Sat:
 		s.stats.sat++
@@ -147,7 +147,25 @@ type reply struct {
 	err    error
 }
 
-func (s *Solver) check(ctx context.Context, cs []expr.Expr, plan *modelPlan) (solver.Response, error) {
+// CheckScript decides an SMT-LIB 2 script given as text: declarations and
+// assertions, without check-sat, in any logic z3 reads. The answer has no
+// model. It lets tests compare symx's reading of a script with z3's.
+func (s *Solver) CheckScript(ctx context.Context, script []byte) (solver.Result, error) {
+	if err := ctx.Err(); err != nil {
+		return solver.Unknown, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	start := time.Now()
+	defer func() { s.stats.time += time.Since(start) }()
+	s.stats.queries++
+	r, err := s.check(ctx, nil, nil, script)
+	return r.Result, err
+}
+
+// check sends cs (with plan's get-value terms), or without a plan the
+// text script, to z3.
+func (s *Solver) check(ctx context.Context, cs []expr.Expr, plan *modelPlan, script []byte) (solver.Response, error) {
 	unknown := solver.Response{Result: solver.Unknown}
 	if s.proc == nil {
 		p, err := startProcess(s.path)
@@ -178,13 +196,21 @@ func (s *Solver) check(ctx context.Context, cs []expr.Expr, plan *modelPlan) (so
 	}
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "(reset)\n(set-option :timeout %d)\n", timeout)
-	enc := smtlib.NewEncoder(&buf)
-	if err := enc.WriteQuery(cs, smtlib.PrintOptions{Values: plan.terms}); err != nil {
-		return unknown, fmt.Errorf("z3: %w", err)
+	var enc *smtlib.Encoder
+	var terms []expr.Expr
+	if plan != nil {
+		enc = smtlib.NewEncoder(&buf)
+		terms = plan.terms
+		if err := enc.WriteQuery(cs, smtlib.PrintOptions{Values: terms}); err != nil {
+			return unknown, fmt.Errorf("z3: %w", err)
+		}
+	} else {
+		buf.Write(script)
+		buf.WriteString("\n(check-sat)\n")
 	}
 	p := s.proc
 	done := make(chan reply, 1)
-	go func() { done <- p.exchange(&buf, enc, plan.terms) }()
+	go func() { done <- p.exchange(&buf, enc, terms) }()
 
 	var r reply
 	select {
@@ -218,6 +244,9 @@ func (s *Solver) check(ctx context.Context, cs []expr.Expr, plan *modelPlan) (so
 	case solver.Unsat:
 		return solver.Response{Result: solver.Unsat}, nil
 	case solver.Sat:
+		if plan == nil {
+			return solver.Response{Result: solver.Sat}, nil
+		}
 		return solver.Response{Result: solver.Sat, Model: plan.model(r.values)}, nil
 	}
 	if ctxDeadline && ctx.Err() == nil {

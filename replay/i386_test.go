@@ -32,7 +32,7 @@ func TestRunI386(t *testing.T) {
 		t.Fatal(err)
 	}
 	kt := writeKTest(t, dir, nil, i32("mode", 0), i32("x", 9))
-	got, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+	got, err := Run(context.Background(), bin, kt, nil, RunOptions{Timeout: generous})
 	if mode == i386.None {
 		if err == nil || !strings.Contains(err.Error(), probeErr.Error()) || strings.Contains(err.Error(), "\n") {
 			t.Fatalf("no i386: got %v, %v; want one line with %q", got, err, probeErr)

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
 	"errors"
@@ -69,6 +70,11 @@ func buildTest(t *testing.T, cc, prog string, asan bool) string {
 	builds[key] = bin
 	return bin
 }
+
+// generous is the time limit of a test's run that must end by itself: on
+// a loaded machine a slow run (ASan's reports take a while) only answers
+// later, which DefaultTimeout would call a timeout.
+const generous = 2 * time.Minute
 
 func TestMain(m *testing.M) {
 	code := m.Run()
@@ -178,7 +184,7 @@ func TestReplayBugs(t *testing.T) {
 				if len(test.args) > 1 {
 					args = test.args[1:]
 				}
-				got, err := Run(context.Background(), bin, kt, args, RunOptions{Timeout: test.timeout})
+				got, err := Run(context.Background(), bin, kt, args, RunOptions{Timeout: cmp.Or(test.timeout, generous)})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -216,7 +222,7 @@ func TestReplayMemcheck(t *testing.T) {
 		detail string
 	}{{24, "Invalid read of size 1"}, {6, "Invalid read of size 4"}} {
 		kt := writeKTest(t, t.TempDir(), nil, i32("mode", c.mode), i32("x", 0))
-		native, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+		native, err := Run(context.Background(), bin, kt, nil, RunOptions{Timeout: generous})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -241,7 +247,7 @@ func TestReplayMemoryBugNeedsASan(t *testing.T) {
 	}
 	bin := buildTest(t, ccs[0], "bugs.c", false)
 	kt := writeKTest(t, t.TempDir(), nil, i32("mode", 6), i32("x", 1))
-	got, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+	got, err := Run(context.Background(), bin, kt, nil, RunOptions{Timeout: generous})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +281,7 @@ func TestReplaySVCOMP(t *testing.T) {
 			bin := buildTest(t, cc, "svcomp.c", false)
 			dir := t.TempDir()
 
-			got, err := Run(context.Background(), bin, writeKTest(t, dir, nil, objs(5)...), nil, RunOptions{})
+			got, err := Run(context.Background(), bin, writeKTest(t, dir, nil, objs(5)...), nil, RunOptions{Timeout: generous})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -286,7 +292,7 @@ func TestReplaySVCOMP(t *testing.T) {
 
 			// The task's own reach_error (an assertion failure) replaces the
 			// runtime's, and still reproduces a reach_error bug.
-			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, objs(1234)...), nil, RunOptions{})
+			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, objs(1234)...), nil, RunOptions{Timeout: generous})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -294,7 +300,7 @@ func TestReplaySVCOMP(t *testing.T) {
 				t.Fatalf("got %v\nstderr: %s", got, got.Stderr)
 			}
 
-			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, objs(-1)...), nil, RunOptions{})
+			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, objs(-1)...), nil, RunOptions{Timeout: generous})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -305,7 +311,7 @@ func TestReplaySVCOMP(t *testing.T) {
 			// A nondet object of the wrong size.
 			bad := objs(1)
 			bad[1].Bytes = []byte{1, 0}
-			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, bad...), nil, RunOptions{})
+			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, bad...), nil, RunOptions{Timeout: generous})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -337,7 +343,7 @@ func TestReplayBadTestFile(t *testing.T) {
 		{"huge count", huge, "object count larger than the file"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := Run(context.Background(), bin, tc.path, nil, RunOptions{})
+			got, err := Run(context.Background(), bin, tc.path, nil, RunOptions{Timeout: generous})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -379,7 +385,7 @@ func TestReplayFile(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, ext := range []string{"ktest", "json"} {
-			res, err := ReplayFile(context.Background(), bin, w.Path(id, ext), RunOptions{})
+			res, err := ReplayFile(context.Background(), bin, w.Path(id, ext), RunOptions{Timeout: generous})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -388,7 +394,7 @@ func TestReplayFile(t *testing.T) {
 			}
 		}
 	}
-	if _, err := ReplayFile(context.Background(), bin, filepath.Join(dir, "nope.ktest"), RunOptions{}); err == nil {
+	if _, err := ReplayFile(context.Background(), bin, filepath.Join(dir, "nope.ktest"), RunOptions{Timeout: generous}); err == nil {
 		t.Error("missing test file accepted")
 	}
 }
@@ -446,7 +452,7 @@ func TestBuildVariants(t *testing.T) {
 					defer os.RemoveAll(filepath.Dir(bin))
 				}
 				kt := writeKTest(t, dir, nil, i32("mode", 0), i32("x", 9))
-				got, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+				got, err := Run(context.Background(), bin, kt, nil, RunOptions{Timeout: generous})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -466,12 +472,12 @@ func TestBuildVariants(t *testing.T) {
 }
 
 func TestRunErrors(t *testing.T) {
-	if _, err := Run(context.Background(), "/nonexistent/binary", "x.ktest", nil, RunOptions{}); err == nil {
+	if _, err := Run(context.Background(), "/nonexistent/binary", "x.ktest", nil, RunOptions{Timeout: generous}); err == nil {
 		t.Fatal("missing binary accepted")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Run(ctx, "/bin/true", "x.ktest", nil, RunOptions{}); err == nil {
+	if _, err := Run(ctx, "/bin/true", "x.ktest", nil, RunOptions{Timeout: generous}); err == nil {
 		t.Fatal("cancelled context accepted")
 	}
 }
@@ -494,7 +500,7 @@ func TestKilledBySignal(t *testing.T) {
 		{"ILL", FaultUnreachable, syscall.SIGILL},
 		{"TERM", FaultOther, syscall.SIGTERM},
 	} {
-		got, err := Run(context.Background(), script, "x.ktest", []string{tc.sig}, RunOptions{})
+		got, err := Run(context.Background(), script, "x.ktest", []string{tc.sig}, RunOptions{Timeout: generous})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -594,7 +600,7 @@ func TestModelEnvironment(t *testing.T) {
 	t.Setenv("TZ", "Asia/Tokyo")
 	bin := buildTest(t, cc, "modelenv.c", false)
 	kt := writeKTest(t, t.TempDir(), nil)
-	got, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+	got, err := Run(context.Background(), bin, kt, nil, RunOptions{Timeout: generous})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -28,7 +29,9 @@ import (
 // same text is decided by z3. The answers must agree, and every model of
 // symx must satisfy the script, as z3 checks with the model's values
 // asserted. SYMX_DIFF_N sets the queries per family (a few hundred by
-// default), SYMX_DIFF_SEED the seed.
+// default), SYMX_DIFF_SEED the seed, and SYMX_DIFF_TIME (a duration) the
+// time each family may take, after which it stops and reports how many
+// queries it checked.
 
 // diffFamilies are the query families; gen writes one script's
 // declarations and assertions.
@@ -142,6 +145,14 @@ func TestDiffZ3Scripts(t *testing.T) {
 		seed = v
 	}
 	timeout := 10 * time.Second
+	var budget time.Duration
+	if s := os.Getenv("SYMX_DIFF_TIME"); s != "" {
+		v, err := time.ParseDuration(s)
+		if err != nil {
+			t.Fatalf("SYMX_DIFF_TIME=%q: %v", s, err)
+		}
+		budget = v
+	}
 	workers := runtime.NumCPU()
 	zs := make([]z3Script, workers)
 	for w := range zs {
@@ -152,6 +163,7 @@ func TestDiffZ3Scripts(t *testing.T) {
 			n := diffQueries(t, fam.n)
 			var d diffTally
 			start := time.Now()
+			var done atomic.Int64
 			var wg sync.WaitGroup
 			for w := 0; w < workers; w++ {
 				wg.Add(1)
@@ -159,11 +171,15 @@ func TestDiffZ3Scripts(t *testing.T) {
 					defer wg.Done()
 					s := solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{})
 					for i := w; i < n; i += workers {
+						if budget > 0 && time.Since(start) > budget {
+							return
+						}
 						// Each query has its own seed: a failure is
 						// regenerated alone from (seed, family, i).
 						g := newScriptGen(seed*1_000_003 + int64(fi)<<40 + int64(i))
 						fam.gen(g)
 						diffOne(t, &d, s, zs[w], g, fmt.Sprintf("%s #%d", fam.name, i), timeout)
+						done.Add(1)
 					}
 				}(w)
 			}
@@ -171,8 +187,8 @@ func TestDiffZ3Scripts(t *testing.T) {
 			for _, e := range d.examples {
 				t.Error(e)
 			}
-			t.Logf("%d queries in %v: %d sat, %d unsat; %d disagreements, %d bad models, %d unknown where z3 decides; skipped: %d symx timeouts, %d z3 unknown; solving time symx %v, z3 %v",
-				n, time.Since(start).Round(time.Second), d.sat, d.unsat, d.disagree, d.badModel, d.unknown, d.symxTimeout, d.z3Unknown,
+			t.Logf("%d of %d queries in %v: %d sat, %d unsat; %d disagreements, %d bad models, %d unknown where z3 decides; skipped: %d symx timeouts, %d z3 unknown; solving time symx %v, z3 %v",
+				done.Load(), n, time.Since(start).Round(time.Second), d.sat, d.unsat, d.disagree, d.badModel, d.unknown, d.symxTimeout, d.z3Unknown,
 				time.Duration(d.symxTime).Round(time.Second), time.Duration(d.z3Time).Round(time.Second))
 		})
 	}

@@ -71,6 +71,9 @@ func benchConcrete(b *testing.B, name string, promote bool) {
 // with 1.28·10^6 calls of a function with four stack objects (calls.c),
 // the calls' frames and stack objects are recycled, not allocated.
 func TestConcreteLoopAllocates(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: runs 2·10^7 instructions")
+	}
 	for _, name := range []string{"fnv", "calls"} {
 		prog := loadLL(t, name)
 		var ms0, ms1 runtime.MemStats

@@ -302,7 +302,9 @@ func checkProgram(t *testing.T, sp *spec) {
 			t.Errorf("no warning mentions %q (warnings: %q)", w, r.warns)
 		}
 	}
-	if sp.native || sp.exhaustive || sp.stdoutNative {
+	// -short: no native builds (clang with sanitizers for each program,
+	// most of this test's time).
+	if (sp.native || sp.exhaustive || sp.stdoutNative) && !testing.Short() {
 		checkNative(t, sp, r)
 	}
 }

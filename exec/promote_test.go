@@ -28,6 +28,12 @@ func TestPromoteLocalsSamePaths(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no programs (run go generate ./exec)")
 	}
+	// -short: a lower cap, reached by fewer programs; still the same
+	// point in both runs.
+	limit := uint64(3_000_000)
+	if testing.Short() {
+		limit = 300_000
+	}
 	promoted := 0
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".ll")
@@ -44,7 +50,7 @@ func TestPromoteLocalsSamePaths(t *testing.T) {
 				if promote {
 					promoted += ir.PromoteLocals(prog)
 				}
-				return explorePaths(t, prog, Config{MaxInstructions: 3_000_000, Searcher: NewDFS()})
+				return explorePaths(t, prog, Config{MaxInstructions: limit, Searcher: NewDFS()})
 			}
 			want, wst, wout := run(false)
 			got, st, out := run(true)

@@ -104,6 +104,9 @@ func runWorkersMode(t *testing.T, name string, n int, shared bool, cfg Config) (
 func TestWorkersFindTheSamePaths(t *testing.T) {
 	for _, name := range []string{"branches", "switch", "div", "oob", "heap", "symptr", "loop16", "setjmp", "strings"} {
 		t.Run(name, func(t *testing.T) {
+			if name == "loop16" && testing.Short() {
+				t.Skip("-short: 65,536 paths four times")
+			}
 			want, wst, _ := runWorkers(t, name, 0, Config{})
 			for _, c := range []struct {
 				n      int

@@ -151,6 +151,9 @@ func TestNative(t *testing.T) {
 		t.Run(v.name, func(t *testing.T) {
 			t.Parallel()
 			c := cc
+			if v.m32 && testing.Short() {
+				t.Skip("-short: the 64-bit build only")
+			}
 			if v.m32 {
 				testutil.NeedM32(t, c.path)
 			}

@@ -77,8 +77,10 @@ func TestPSESoundness(t *testing.T) {
 			name += "_args"
 		}
 		t.Run(name, func(t *testing.T) {
-			if c.slow && testing.Short() {
-				t.Skip("slow in -short mode")
+			if (c.slow || !strings.HasPrefix(name, "pse_")) && testing.Short() {
+				// The PSE programs (the paper's examples and their kin)
+				// only: this test is most of the package's time.
+				t.Skip("-short: the pse_* programs only")
 			}
 			if c.m32 {
 				testutil.NeedM32(t, cc)

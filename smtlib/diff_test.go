@@ -73,6 +73,18 @@ func TestReaderSemantics(t *testing.T) {
 		{"RNE tie", `(assert (= ((_ to_fp 8 24) RNE ((_ to_fp 11 53) #x3ff0000010000000)) ((_ to_fp 8 24) #x3f800000)))`, solver.Sat},
 		{"RNA tie, symbolic", `(declare-const x Float64) (assert (= x ((_ to_fp 11 53) #x3ff0000010000000)))
 			(assert (not (= ((_ to_fp 8 24) RNA x) ((_ to_fp 8 24) #x3f800001))))`, solver.Unsat},
+		// What SMT-LIB leaves open is open: fp.to_ieee_bv of NaN is one
+		// NaN pattern per format, out-of-range conversions a function
+		// of their operand.
+		{"NaN bits open", `(assert (= (fp.to_ieee_bv (_ NaN 8 24)) #x7fc00001))`, solver.Sat},
+		{"NaN bits a NaN", `(assert (= (fp.to_ieee_bv (_ NaN 8 24)) #x7f800000))`, solver.Unsat},
+		{"NaN bits one", `(declare-const x Float32) (declare-const y Float32) (assert (fp.isNaN x)) (assert (fp.isNaN y))
+			(assert (distinct (fp.to_ieee_bv x) (fp.to_ieee_bv y)))`, solver.Unsat},
+		{"to_sbv of NaN open", `(assert (= ((_ fp.to_sbv 8) RTZ (_ NaN 8 24)) #x05))`, solver.Sat},
+		{"to_sbv a function", `(declare-const x Float32) (declare-const y Float32) (assert (= x y (_ +oo 8 24)))
+			(assert (distinct ((_ fp.to_sbv 8) RTZ x) ((_ fp.to_sbv 8) RTZ y)))`, solver.Unsat},
+		{"to_ubv in range", `(assert (distinct ((_ fp.to_ubv 8) RTZ ((_ to_fp 8 24) #x437f0000)) #xff))`, solver.Unsat},
+		{"to_sbv min", `(assert (distinct ((_ fp.to_sbv 32) RTZ ((_ to_fp 8 24) #xcf000000)) #x80000000))`, solver.Unsat},
 		{"RNA overflow", `(assert (fp.isInfinite (fp.mul RNA ((_ to_fp 8 24) #x7f7fffff) ((_ to_fp 8 24) #x40000000))))`, solver.Sat},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -459,8 +471,7 @@ func (g *scriptGen) fpTerm(w, depth int) string {
 }
 
 // bvTerm is a bit-vector term of width 32 or 64, maybe converted from a
-// float: only where SMT-LIB defines the conversion (in range, not NaN),
-// else a constant.
+// float, in or out of range, where SMT-LIB leaves the value open.
 func (g *scriptGen) bvTerm(w, depth int) string {
 	if depth <= 0 || g.r.Intn(3) == 0 {
 		if g.r.Intn(2) == 0 {
@@ -472,13 +483,18 @@ func (g *scriptGen) bvTerm(w, depth int) string {
 	d := depth - 1
 	fw := g.fpWidth()
 	x := g.fpTerm(fw, d)
-	switch g.r.Intn(3) {
+	switch g.r.Intn(4) {
 	case 0:
 		if fw == w {
+			if g.r.Intn(2) == 0 { // NaN bits are open
+				return fmt.Sprintf("(fp.to_ieee_bv %s)", x)
+			}
 			return fmt.Sprintf("(let ((fx %s)) (ite (fp.isNaN fx) %s (fp.to_ieee_bv fx)))", x, g.nanBits(w))
 		}
 		fallthrough
-	case 1:
+	case 1: // out of range the value is open
+		return fmt.Sprintf("((_ %s %d) RTZ %s)", g.pick("fp.to_sbv", "fp.to_ubv"), w, x)
+	case 2:
 		lo, hi := -math.Pow(2, float64(w-1))-1, math.Pow(2, float64(w-1))
 		conv := "fp.to_sbv"
 		if g.r.Intn(2) == 0 {

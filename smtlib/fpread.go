@@ -1,6 +1,9 @@
 package smtlib
 
 import (
+	"fmt"
+	"math"
+
 	"github.com/symx/symx/expr"
 )
 
@@ -12,7 +15,8 @@ import (
 // are refused: SMT-LIB's meaning
 // (IEEE remainder; either zero on ±0 ties) differs from the C functions
 // expr models. Out-of-range fp.to_sbv / fp.to_ubv, unspecified in
-// SMT-LIB, give x86's results, as do NaN bits seen through fp.to_ieee_bv.
+// SMT-LIB, and the NaN bits fp.to_ieee_bv gives (z3's extension), are
+// left open as z3 leaves them (toInt, toIEEE).
 
 // fpSortIndices maps (eb, sb) to the float width.
 func fpWidth(eb, sb uint64) (expr.Width, bool) {
@@ -208,7 +212,7 @@ func registerFP() {
 			if err := p.wantFP(op, args, 0); err != nil {
 				return term{}, err
 			}
-			return bvTerm(args[0].e), nil
+			return bvTerm(p.toIEEE(args[0].e)), nil
 		}},
 		// (fp sign exponent significand)
 		"fp": {3, 3, false, func(p *parser, op token, args []term) (term, error) {
@@ -300,11 +304,7 @@ func (p *parser) fpIndexed(name token, idx []uint64, args []term) (r term, ok bo
 		if err := expr.CheckWidth(int(idx[0])); err != nil {
 			return term{}, true, p.errorf(name, "%v", err)
 		}
-		k := expr.KindFPToSI
-		if name.text == "fp.to_ubv" {
-			k = expr.KindFPToUI
-		}
-		return bvTerm(expr.FPUnary(k, args[1].e, expr.Width(idx[0]))), true, nil
+		return bvTerm(p.toInt(name.text == "fp.to_sbv", expr.Width(idx[0]), args[1].e)), true, nil
 	}
 	return term{}, false, nil
 }
@@ -337,4 +337,100 @@ func fpConst(name string, idx []uint64) (e expr.Expr, ok bool) {
 		return expr.Const(expr.FPDefaultNaN(w)&^sign, w), true
 	}
 	return nil, false
+}
+
+// hidden is a fresh w-bit value the script does not name, read from an
+// array of its own (not in Script.Arrays: a model need not show it).
+func (p *parser) hidden(name string, w expr.Width) expr.Expr {
+	n := (uint64(w) + 7) / 8
+	a := expr.NewArray(name, n)
+	e := expr.ReadLE(expr.UpdateList{Root: a}, expr.Const(0, a.IndexWidth), int(n))
+	if e.Width() != w {
+		e = expr.Extract(e, 0, w)
+	}
+	return e
+}
+
+// toIEEE is z3's fp.to_ieee_bv: x's bits, but for a NaN, whose bits
+// SMT-LIB's single NaN does not fix, one NaN pattern per format that the
+// script leaves open (z3 takes any NaN pattern, the same for every NaN).
+func (p *parser) toIEEE(x expr.Expr) expr.Expr {
+	w := x.Width()
+	if p.nanBits == nil {
+		p.nanBits = map[expr.Width]expr.Expr{}
+	}
+	n, ok := p.nanBits[w]
+	if !ok {
+		// Any bits made a NaN: exponent all ones, a zero fraction made 1.
+		raw := p.hidden(fmt.Sprintf("fp!nan%d", w), w)
+		exp := uint64(0x7f800000)
+		if w == 64 {
+			exp = 0x7ff0000000000000
+		}
+		n = expr.Or(raw, expr.Const(exp, w))
+		n = expr.Select(expr.IsZero(fpFrac(raw)), expr.Or(n, expr.Const(1, w)), n)
+		p.nanBits[w] = n
+	}
+	return expr.Select(fpIsNaN(x), n, x)
+}
+
+// unspecKey names one of SMT-LIB's conversions fp.to_sbv and fp.to_ubv
+// (RTZ) to n bits from floats of width fw.
+type unspecKey struct {
+	signed bool
+	n, fw  expr.Width
+}
+
+// unspecApp is one application of such a conversion: its operand, the
+// open value it has out of range, and the term.
+type unspecApp struct{ x, v, r expr.Expr }
+
+// toInt is (_ fp.to_sbv n) or (_ fp.to_ubv n) in RTZ of x. In range it
+// is C's truncation (expr's conversion); out of range, for ±∞ and NaN,
+// SMT-LIB leaves the value open, but it is a function of x: each
+// application gets an open value of its own, equal to another's when
+// their operands are equal (Ackermann's constraints, added to the
+// script's assertions after the one being read).
+func (p *parser) toInt(signed bool, n expr.Width, x expr.Expr) expr.Expr {
+	fw := x.Width()
+	c := func(v float64) expr.Expr {
+		if fw == 32 {
+			return expr.Const(uint64(math.Float32bits(float32(v))), 32)
+		}
+		return expr.Const(math.Float64bits(v), 64)
+	}
+	lt := func(a, b expr.Expr) expr.Expr { return expr.FPBinary(expr.KindFOLt, a, b) }
+	prec := expr.Width(24)
+	if fw == 64 {
+		prec = 53
+	}
+	k := expr.KindFPToUI
+	// In range: -1 < x < 2^n, or signed -2^(n-1)-1 < x < 2^(n-1), which
+	// is -2^(n-1) <= x where -2^(n-1)-1 is no float.
+	in := expr.And(lt(c(-1), x), lt(x, c(math.Ldexp(1, int(n)))))
+	if signed {
+		k = expr.KindFPToSI
+		lo := lt(c(-math.Ldexp(1, int(n-1))-1), x)
+		if n > prec {
+			lo = expr.FPBinary(expr.KindFOLe, c(-math.Ldexp(1, int(n-1))), x)
+		}
+		in = expr.And(lo, lt(x, c(math.Ldexp(1, int(n-1)))))
+	}
+	key := unspecKey{signed, n, fw}
+	if p.unspec == nil {
+		p.unspec = map[unspecKey][]unspecApp{}
+	}
+	apps := p.unspec[key]
+	for _, o := range apps {
+		if o.x == x {
+			return o.r
+		}
+	}
+	v := p.hidden(fmt.Sprintf("fp!to_bv%d", len(apps)), n)
+	for _, o := range apps {
+		p.side = append(p.side, expr.Implies(fpSame(x, o.x), expr.Eq(v, o.v)))
+	}
+	r := expr.Select(in, expr.FPUnary(k, x, n), v)
+	p.unspec[key] = append(apps, unspecApp{x, v, r})
+	return r
 }

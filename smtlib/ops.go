@@ -156,11 +156,15 @@ func equal(p *parser, op token, args []term) (term, error) {
 // held as their bits, but SMT-LIB has a single NaN per format: two floats
 // are equal when their bits are (so +0 and -0 differ) or both are NaN.
 func sameValue(a, b term) expr.Expr {
-	eq := expr.Eq(a.e, b.e)
 	if a.s.kind == sortFP {
-		eq = expr.Or(eq, expr.And(fpIsNaN(a.e), fpIsNaN(b.e)))
+		return fpSame(a.e, b.e)
 	}
-	return eq
+	return expr.Eq(a.e, b.e)
+}
+
+// fpSame is SMT-LIB's equality of floats held as bits.
+func fpSame(a, b expr.Expr) expr.Expr {
+	return expr.Or(expr.Eq(a, b), expr.And(fpIsNaN(a), fpIsNaN(b)))
 }
 
 // distinct is pairwise.

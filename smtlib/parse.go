@@ -94,8 +94,15 @@ func ParseWith(name string, src []byte, opts ParseOptions) (s *Script, err error
 	if err := p.script(); err != nil {
 		return nil, err
 	}
+	p.flushSide()
 	p.sizeArrays()
 	return p.sc, nil
+}
+
+// flushSide asserts the constraints on values the script leaves open.
+func (p *parser) flushSide() {
+	p.sc.Assertions = append(p.sc.Assertions, p.side...)
+	p.side = nil
 }
 
 // ParseAll reads a file of many queries, such as a query log (package
@@ -133,10 +140,12 @@ func (p *parser) fresh(expected string) {
 	p.locals = map[string][]term{}
 	p.maxIdx = map[*expr.Array]uint64{}
 	p.lastQ, p.asked, p.used = nil, false, false
+	p.nanBits, p.unspec, p.side = nil, nil, nil
 }
 
 // checkSat records the query of a many-query file's check-sat.
 func (p *parser) checkSat() {
+	p.flushSide()
 	q := *p.sc
 	q.Arrays = slices.Clip(q.Arrays)
 	q.Vars = slices.Clip(q.Vars)
@@ -151,6 +160,7 @@ func (p *parser) checkSat() {
 // end: its arrays get their sizes, and a part that asserted but never
 // asked check-sat is one query.
 func (p *parser) endPart() {
+	p.flushSide()
 	p.sizeArrays()
 	if !p.asked && p.used {
 		p.queries = append(p.queries, p.sc)
@@ -254,6 +264,12 @@ type parser struct {
 	// and asserted anything.
 	multi   bool
 	queries []*Script
+
+	// Values SMT-LIB leaves open (fpread.go): fp.to_ieee_bv's NaN
+	// bits per format, the applications of fp.to_sbv and fp.to_ubv.
+	nanBits map[expr.Width]expr.Expr
+	unspec  map[unspecKey][]unspecApp
+	side    []expr.Expr // constraints on them not yet asserted
 	lastQ   *Script
 	asked   bool
 	used    bool
@@ -452,6 +468,7 @@ func (p *parser) command(c token) error {
 			return p.errorAt(t.p, "assert of a %s term, want Bool", t.s)
 		}
 		p.sc.Assertions = append(p.sc.Assertions, t.e)
+		p.flushSide()
 		p.used = true
 		return p.closeParen("assert")
 	case "check-sat":

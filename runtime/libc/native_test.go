@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/symx/symx/internal/i386"
 	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/runtime/libc/internal/irgen"
 )
@@ -161,7 +162,18 @@ func TestNative(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			underQEMU := false
+			if mode, _ := i386.Probe(); v.m32 && mode == i386.QEMU {
+				underQEMU = true
+			}
 			for _, g := range nativeGroups {
+				if g == "dirs" && underQEMU {
+					// qemu-i386 is a 64-bit process: ext4 gives it 64-bit
+					// directory offsets, which i386's readdir cannot return
+					// (EOVERFLOW); the kernel gives an i386 process 32-bit ones.
+					t.Logf("dirs: skipped under qemu-i386 (64-bit directory offsets)")
+					continue
+				}
 				var out bytes.Buffer
 				cmd := testutil.Command(t, exe, g)
 				cmd.Stdout, cmd.Stderr = &out, &out

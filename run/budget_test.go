@@ -12,28 +12,31 @@ import (
 // TestMaxTimeCountsLoading: --max-time bounds the whole run, loading
 // included. A slow load leaves the exploration the rest of the budget;
 // a load that uses the budget up stops the run before exploring, with a
-// message naming --max-time and no output directory.
+// message naming --max-time and no output directory; a bad flag is
+// reported as such, whatever the load takes.
 func TestMaxTimeCountsLoading(t *testing.T) {
 	const budget = 2 * time.Second
 	cases := []struct {
 		name    string
 		load    time.Duration // extra loading time
-		wantErr bool
+		prune   string
+		wantErr string // "": none
 	}{
-		{"slow load", 1200 * time.Millisecond, false},
-		{"load past the budget", 4 * time.Second, true},
+		{"slow load", 1200 * time.Millisecond, "", ""},
+		{"load past the budget", 4 * time.Second, "", "--max-time"},
+		{"bad flag, load past the budget", 4 * time.Second, "some", "unknown pruning policy"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			base := t.TempDir()
-			cfg := Config{Input: "../testdata/programs/loop16.ll", OutputBase: base, Search: []string{"dfs"}, MaxTime: budget,
+			cfg := Config{Input: "../testdata/programs/loop16.ll", OutputBase: base, Search: []string{"dfs"}, MaxTime: budget, Prune: c.prune,
 				beforeLoad: func() { time.Sleep(c.load) }}
 			start := time.Now()
 			res, err := Run(context.Background(), cfg)
 			took := time.Since(start)
-			if c.wantErr {
-				if err == nil || !strings.Contains(err.Error(), "--max-time") {
-					t.Fatalf("err %v, want one naming --max-time", err)
+			if c.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), c.wantErr) {
+					t.Fatalf("err %v, want one naming %s", err, c.wantErr)
 				}
 				if ents, _ := os.ReadDir(base); len(ents) != 0 {
 					t.Errorf("left %v", ents)

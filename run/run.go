@@ -343,13 +343,8 @@ func bounded(ctx context.Context, deadline time.Time, f func() error) error {
 // exists, so a bad flag leaves no symx-out-N behind.
 func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs []explorer, err error) {
 	cfg := r.cfg
-	if cfg.beforeLoad != nil {
-		cfg.beforeLoad()
-	}
-	if prog, err = load(cfg); err != nil {
-		return
-	}
-	r.prog = prog
+	// The flags first: a bad one is reported at once, not after a load
+	// that --max-time may cut short.
 	core, err := newSolver(cfg.Solver)
 	if err != nil {
 		return
@@ -361,6 +356,11 @@ func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs [
 		if phases, err = planPhases(cfg); err != nil {
 			return
 		}
+		for _, ph := range phases {
+			if _, err = search.New(ph.search, search.Options{}); err != nil {
+				return
+			}
+		}
 	}
 	for _, kind := range cfg.LogQueries {
 		if kind != QueryLogAll && kind != QueryLogSolver {
@@ -368,20 +368,27 @@ func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs [
 			return
 		}
 	}
+	if cfg.Partition != (partition.Spec{}) {
+		if err = cfg.Partition.Validate(); err != nil {
+			return
+		}
+	}
+	if cfg.beforeLoad != nil {
+		cfg.beforeLoad()
+	}
+	if prog, err = load(cfg); err != nil {
+		return
+	}
+	r.prog = prog
+	if cfg.Partition.Count > 1 {
+		r.part, _ = partition.New(cfg.Partition)
+	}
 	if slices.Contains(cfg.LogQueries, QueryLogSolver) {
 		core = r.queryLog(core, "solver-queries.smt2")
 	}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
 	if slices.Contains(cfg.LogQueries, QueryLogAll) {
 		r.solver = r.queryLog(r.solver, "all-queries.smt2")
-	}
-	if cfg.Partition != (partition.Spec{}) {
-		if err = cfg.Partition.Validate(); err != nil {
-			return
-		}
-		if cfg.Partition.Count > 1 {
-			r.part, _ = partition.New(cfg.Partition)
-		}
 	}
 	if loop {
 		r.homi = newHomiLoop(cfg, prog)
@@ -392,21 +399,11 @@ func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs [
 	if len(phases) > 1 || loop {
 		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
 	}
+	// Later phases' executors are made when their phase starts (each
+	// holds a whole initial state); their searchers were checked before
+	// loading.
 	execs = make([]explorer, len(phases))
-	for i, ph := range phases {
-		if r.homi != nil && i > 0 {
-			break
-		}
-		// Later phases' executors are made when their phase starts (each
-		// holds a whole initial state); their searchers are checked now.
-		if i == 0 {
-			if execs[0], err = r.newExplorer(ph); err != nil {
-				return
-			}
-		} else if _, err = search.New(ph.search, search.Options{}); err != nil {
-			return
-		}
-	}
+	execs[0], err = r.newExplorer(phases[0])
 	return
 }
 

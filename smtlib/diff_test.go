@@ -40,7 +40,7 @@ var diffFamilies = []struct {
 	n    int // queries per family in a normal run
 	gen  func(g *scriptGen)
 }{
-	{"fp-random", 200, func(g *scriptGen) { g.fpQuery(false) }},
+	{"fp-random", 100, func(g *scriptGen) { g.fpQuery(false) }},
 	{"fp-edge", 200, func(g *scriptGen) { g.fpQuery(true) }},
 	{"far-arrays", 300, func(g *scriptGen) { g.farQuery() }},
 }

@@ -6,21 +6,13 @@ import (
 	"testing"
 
 	"github.com/symx/symx/expr"
-	"github.com/symx/symx/internal/testutil"
+	"github.com/symx/symx/internal/z3test"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/z3"
 )
 
 // newZ3 returns a z3 solver, skipping the test without z3 unless CI is set.
-func newZ3(t *testing.T) *z3.Solver {
-	t.Helper()
-	s, err := z3.New(z3.Options{})
-	if err != nil {
-		testutil.SkipMissing(t, "%v", err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
-}
+func newZ3(t *testing.T) *z3.Solver { return z3test.New(t, z3.Options{}) }
 
 // gen builds a random expression of width w over arrX and tabT.
 func gen(r *rand.Rand, w expr.Width, depth int) expr.Expr {

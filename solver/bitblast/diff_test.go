@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/expr"
-	"github.com/symx/symx/internal/testutil"
+	"github.com/symx/symx/internal/z3test"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/bitblast"
 	"github.com/symx/symx/solver/internal/randq"
@@ -19,14 +19,7 @@ import (
 
 // newZ3 returns the reference solver. Without z3 the differential tests
 // fail in CI (where z3 is part of the setup) and skip elsewhere.
-func newZ3(t *testing.T) *z3.Solver {
-	s, err := z3.New(z3.Options{Timeout: diffTimeout})
-	if err != nil {
-		testutil.SkipMissing(t, "no z3: %v", err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
-}
+func newZ3(t *testing.T) *z3.Solver { return z3test.New(t, z3.Options{Timeout: diffTimeout}) }
 
 // diffTimeout bounds each query; a query either solver gives up on is
 // skipped.

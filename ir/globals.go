@@ -14,9 +14,10 @@ import (
 // whole, so large zero or string initializers cost nothing per element.
 // Pointers to globals and functions become relocations over zero bytes.
 func (lw *lowerer) writeInit(gl *Global, off uint64, c constant.Constant, t types.Type) error {
-	switch c := c.(type) {
-	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison, *constant.Null:
+	if isZeroConst(c) {
 		return nil
+	}
+	switch c := c.(type) {
 	case *constant.BlockAddress:
 		// Label addresses (computed goto tables) are only usable by
 		// indirectbr, which lowers to OpUnsupported; leaving them zero

@@ -121,14 +121,17 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (solver.Response, er
 	if len(cs) == 0 {
 		return solver.Response{Result: solver.Sat, Model: expr.NewAssignment()}, nil
 	}
-	plan := planModel(cs, s.opts.MaxModelBytes)
+	return s.counted(ctx, cs, planModel(cs, s.opts.MaxModelBytes), nil)
+}
 
+// counted runs check under the lock, counting the query and its answer.
+func (s *Solver) counted(ctx context.Context, cs []expr.Expr, plan *modelPlan, script []byte) (solver.Response, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	start := time.Now()
 	defer func() { s.stats.time += time.Since(start) }()
 	s.stats.queries++
-	r, err := s.check(ctx, cs, plan, nil)
+	r, err := s.check(ctx, cs, plan, script)
 	switch r.Result {
 	case solver.Sat:
 		s.stats.sat++
@@ -154,12 +157,7 @@ func (s *Solver) CheckScript(ctx context.Context, script []byte) (solver.Result,
 	if err := ctx.Err(); err != nil {
 		return solver.Unknown, err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	start := time.Now()
-	defer func() { s.stats.time += time.Since(start) }()
-	s.stats.queries++
-	r, err := s.check(ctx, nil, nil, script)
+	r, err := s.counted(ctx, nil, nil, script)
 	return r.Result, err
 }
 

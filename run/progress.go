@@ -13,6 +13,14 @@ type Progress interface {
 	Done()
 }
 
+// coverage is the percentage of instructions covered.
+func (s Snapshot) coverage() float64 {
+	if s.TotalInsts == 0 {
+		return 0
+	}
+	return 100 * float64(s.CoveredInsts) / float64(s.TotalInsts)
+}
+
 // NoProgress discards updates.
 type NoProgress struct{}
 
@@ -32,12 +40,8 @@ func (p *LineProgress) Update(s Snapshot) {
 		return
 	}
 	p.last = time.Now()
-	cov := 0.0
-	if s.TotalInsts > 0 {
-		cov = 100 * float64(s.CoveredInsts) / float64(s.TotalInsts)
-	}
 	line := fmt.Sprintf("[%6.1fs] states %d  paths %d+%d  tests %d  bugs %d  instrs %d  cov %.1f%%",
-		s.Elapsed.Seconds(), s.States, s.Completed, s.Partial, s.Tests, s.Bugs, s.Instructions, cov)
+		s.Elapsed.Seconds(), s.States, s.Completed, s.Partial, s.Tests, s.Bugs, s.Instructions, s.coverage())
 	fmt.Fprintf(p.W, "\r%-*s", p.n, line)
 	p.n = len(line)
 }
@@ -72,12 +76,8 @@ func (p *IntervalProgress) Update(s Snapshot) {
 	for p.next <= s.Elapsed {
 		p.next += every
 	}
-	cov := 0.0
-	if s.TotalInsts > 0 {
-		cov = 100 * float64(s.CoveredInsts) / float64(s.TotalInsts)
-	}
 	fmt.Fprintf(p.W, "symx: [%6.1fs] instructions %d, states %d, paths %d+%d, tests %d, bugs %d, coverage %.1f%%\n",
-		s.Elapsed.Seconds(), s.Instructions, s.States, s.Completed, s.Partial, s.Tests, s.Bugs, cov)
+		s.Elapsed.Seconds(), s.Instructions, s.States, s.Completed, s.Partial, s.Tests, s.Bugs, s.coverage())
 }
 
 func (p *IntervalProgress) Done() {}

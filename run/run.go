@@ -28,6 +28,7 @@ import (
 	"github.com/symx/symx/runtime/libc"
 	"github.com/symx/symx/search"
 	"github.com/symx/symx/solver"
+	"github.com/symx/symx/solver/factory"
 	"github.com/symx/symx/solver/querylog"
 	"github.com/symx/symx/testgen"
 )
@@ -345,7 +346,7 @@ func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs [
 	cfg := r.cfg
 	// The flags first: a bad one is reported at once, not after a load
 	// that --max-time may cut short.
-	core, err := newSolver(cfg.Solver)
+	stack, err := factory.New(cfg.Solver, r.solverOptions(cfg.LogQueries))
 	if err != nil {
 		return
 	}
@@ -383,13 +384,7 @@ func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs [
 	if cfg.Partition.Count > 1 {
 		r.part, _ = partition.New(cfg.Partition)
 	}
-	if slices.Contains(cfg.LogQueries, QueryLogSolver) {
-		core = r.queryLog(core, "solver-queries.smt2")
-	}
-	r.solver = solver.NewChain(core, solver.ChainOptions{})
-	if slices.Contains(cfg.LogQueries, QueryLogAll) {
-		r.solver = r.queryLog(r.solver, "all-queries.smt2")
-	}
+	r.solver = stack
 	if loop {
 		r.homi = newHomiLoop(cfg, prog)
 		phases = []phase{r.homi.next(1)}

@@ -1,27 +1,24 @@
 package run
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/symx/symx/solver"
-	"github.com/symx/symx/solver/bitblast"
-	"github.com/symx/symx/solver/fp"
-	"github.com/symx/symx/solver/z3"
+	"github.com/symx/symx/solver/factory"
 )
 
-// newSolver returns the core backend named by --solver, behind the fast
-// floating-point search (solver/fp), which tries queries with floating
-// point first.
-func newSolver(name string) (solver.Solver, error) {
-	switch name {
-	case "", "bitblast":
-		return fp.New(bitblast.New(bitblast.Options{}), fp.Options{}), nil
-	case "z3":
-		z, err := z3.New(z3.Options{})
-		if err != nil {
-			return nil, err
-		}
-		return fp.New(z, fp.Options{}), nil
+// solverOptions puts the --use-query-log loggers between the layers of
+// the solver stack (solver/factory, the one `symx solve` builds too):
+// solver-queries.smt2 around the core, so it logs what the caches leave
+// to the solver, and all-queries.smt2 around the chain, every query the
+// executor asks.
+func (r *runner) solverOptions(logs []string) factory.Options {
+	var opts factory.Options
+	if slices.Contains(logs, QueryLogSolver) {
+		opts.WrapCore = func(s solver.Solver) solver.Solver { return r.queryLog(s, "solver-queries.smt2") }
 	}
-	return nil, fmt.Errorf("unknown solver %q (known: bitblast, z3)", name)
+	if slices.Contains(logs, QueryLogAll) {
+		opts.WrapTop = func(s solver.Solver) solver.Solver { return r.queryLog(s, "all-queries.smt2") }
+	}
+	return opts
 }

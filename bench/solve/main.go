@@ -6,7 +6,9 @@
 //
 // For each in-process backend (symx's bitblast, and symx's z3 backend,
 // which prints each query with package smtlib to one long-lived z3
-// process) it parses and solves every file and sums the wall time; for
+// process), behind the solver stack `symx run` and `symx solve` use
+// (solver/factory: the query chain and the floating-point search), it
+// parses and solves every file and sums the wall time; for
 // "z3 -st" it runs z3 once per file and sums both z3's own :total-time and
 // the process wall time. It prints a table: solver, total time, answers
 // matching the files' "; expected:" lines. With -runs N each figure is the
@@ -29,8 +31,7 @@ import (
 
 	"github.com/symx/symx/smtlib"
 	"github.com/symx/symx/solver"
-	"github.com/symx/symx/solver/bitblast"
-	"github.com/symx/symx/solver/z3"
+	"github.com/symx/symx/solver/factory"
 )
 
 func main() {
@@ -131,30 +132,16 @@ func run(dir string, names []string, z3st bool, runs int, timeout time.Duration,
 	return nil
 }
 
-func newSolver(name string) (solver.Solver, func(), error) {
-	switch name {
-	case "bitblast":
-		return solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{}), func() {}, nil
-	case "z3":
-		s, err := z3.New(z3.Options{})
-		if err != nil {
-			return nil, nil, err
-		}
-		return s, func() { s.Close() }, nil
-	}
-	return nil, nil, fmt.Errorf("unknown solver %q (want bitblast or z3)", name)
-}
-
 // runInProcess parses and solves every file with one symx backend.
 func runInProcess(name string, files, expected []string, timeout time.Duration) (*row, error) {
-	s, release, err := newSolver(name)
+	s, err := factory.New(name, factory.Options{})
 	if err != nil {
 		return nil, err
 	}
-	defer release()
+	defer s.Close()
 	label := "symx " + name
 	if name == "z3" {
-		label = "symx z3 backend (smtlib printer, one z3 process)"
+		label = "symx z3 (smtlib printer, one z3 process)"
 	}
 	r := &row{name: label}
 	for i, f := range files {

@@ -16,8 +16,7 @@ import (
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/smtlib"
 	"github.com/symx/symx/solver"
-	"github.com/symx/symx/solver/bitblast"
-	"github.com/symx/symx/solver/z3"
+	"github.com/symx/symx/solver/factory"
 )
 
 var solveOpts struct {
@@ -38,7 +37,10 @@ func init() {
 Solve reads each SMT-LIB 2 file (QF_ABV/QF_AUFBV with byte arrays, as KLEE's
 --use-query-log=...:smt2 writes them, or as symx prints them; QF_FP and
 QF_BVFP over Float32 and Float64), decides the conjunction of its
-assertions, and prints one line per file:
+assertions with the solver symx run uses (the query chain and the
+floating-point search in front of --solver's backend, so a query logged
+by a run is answered here as the run answered it), and prints one line
+per file:
 
 	FILE: sat|unsat|unknown
 
@@ -55,7 +57,7 @@ still solved, and solve exits 2. --stats prints the solver's counters to
 standard error at the end.`,
 		Flags: func(fs *flag.FlagSet) {
 			solveOpts.timeout = 0
-			fs.StringVar(&solveOpts.solver, "solver", "bitblast", "backend: bitblast (behind the query chain) or z3")
+			fs.StringVar(&solveOpts.solver, "solver", "bitblast", "backend behind the query chain, as in symx run: bitblast or z3")
 			fs.BoolVar(&solveOpts.model, "model", false, "print the model after each sat answer")
 			fs.BoolVar(&solveOpts.check, "check", false, "compare answers with each file's '; expected:' line; exit 1 on a mismatch")
 			fs.BoolVar(&solveOpts.stats, "stats", false, "print solver statistics to standard error")
@@ -65,31 +67,26 @@ standard error at the end.`,
 	})
 }
 
-// newSolveSolver returns the backend named by --solver and a function
-// releasing it.
-func newSolveSolver(name string) (solver.Solver, func(), error) {
-	switch name {
-	case "bitblast":
-		return solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{}), func() {}, nil
-	case "z3":
-		s, err := z3.New(z3.Options{})
-		if err != nil {
-			return nil, nil, err
-		}
-		return s, func() { s.Close() }, nil
+// newSolveSolver returns the solver stack `symx run --solver=NAME` uses
+// (solver/factory), so solve answers a query as a run would; an unknown
+// name is a usage error.
+func newSolveSolver(name string) (*factory.Solver, error) {
+	s, err := factory.New(name, factory.Options{})
+	if errors.Is(err, factory.ErrUnknown) {
+		return nil, usageError{err.Error()}
 	}
-	return nil, nil, usageError{fmt.Sprintf("unknown solver %q (want bitblast or z3)", name)}
+	return s, err
 }
 
 func runSolve(env *cmdEnv, args []string) error {
 	if len(args) == 0 {
 		return usageError{"no files given"}
 	}
-	s, release, err := newSolveSolver(solveOpts.solver)
+	s, err := newSolveSolver(solveOpts.solver)
 	if err != nil {
 		return err
 	}
-	defer release()
+	defer s.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 

@@ -188,7 +188,7 @@ func (ev *Evaluator) eval(e Expr) uint64 {
 		return ev.Eval(e.kids[0])<<e.kids[1].width | ev.Eval(e.kids[1])
 	case KindExtract, KindZExt, KindSExt, KindNot:
 		a := e.kids[0]
-		return applyUnary(e.kind, a.width, e.width, e.Offset(), ev.Eval(a))
+		return ApplyUnary(e.kind, a.width, e.width, e.Offset(), ev.Eval(a))
 	case KindAnd:
 		// Short-circuit Bools: constraints are long conjunctions.
 		if e.width == Bool && ev.Eval(e.kids[0]) == 0 {

@@ -57,7 +57,7 @@ func simplifyExtract(e Expr, off uint, w Width) Expr {
 	case off == 0 && w == e.width:
 		return e
 	case e.IsConst():
-		return Const(applyUnary(KindExtract, e.width, w, off, e.val), w)
+		return Const(ApplyUnary(KindExtract, e.width, w, off, e.val), w)
 	case e.kind == KindExtract:
 		return Extract(e.kids[0], e.Offset()+off, w)
 	case e.kind == KindConcat:
@@ -94,7 +94,7 @@ func simplifyExtend(k Kind, e Expr, w Width) Expr {
 	case w == e.width:
 		return e
 	case e.IsConst():
-		return Const(applyUnary(k, e.width, w, 0, e.val), w)
+		return Const(ApplyUnary(k, e.width, w, 0, e.val), w)
 	case e.kind == k:
 		return extend(k, e.kids[0], w)
 	case k == KindSExt && e.kind == KindZExt:
@@ -106,7 +106,7 @@ func simplifyExtend(k Kind, e Expr, w Width) Expr {
 func simplifyNot(e Expr) Expr {
 	switch {
 	case e.IsConst():
-		return Const(applyUnary(KindNot, e.width, e.width, 0, e.val), e.width)
+		return Const(ApplyUnary(KindNot, e.width, e.width, 0, e.val), e.width)
 	case e.kind == KindNot:
 		return e.kids[0]
 	}

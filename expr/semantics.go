@@ -4,9 +4,14 @@ package expr
 // the evaluator so the two can never disagree. Values are kept masked to
 // their width. Division follows SMT-LIB (total functions).
 
-// ApplyBinary computes a binary or compare operator on values of width w:
-// the one definition of integer semantics, used by constant folding, the
-// evaluator and the executor's concrete arithmetic.
+// ApplyBinary computes a binary or compare operator on values of width w
+// (masked to it): the one definition of integer semantics, used by
+// constant folding, the evaluator, the executor's concrete arithmetic and
+// ir's folding of LLVM constant expressions. Division by zero and shifts
+// by the width or more are SMT-LIB's (total functions: x/0 is all ones
+// unsigned, 1 or -1 signed by the dividend's sign; x%0 is x; an overshift
+// is 0, or the sign for ashr), and the signed minimum divided by -1 wraps
+// to itself (its remainder is 0).
 func ApplyBinary(k Kind, w Width, a, b uint64) uint64 {
 	m := Mask(w)
 	switch k {
@@ -82,9 +87,12 @@ func ApplyBinary(k Kind, w Width, a, b uint64) uint64 {
 	panic("expr: ApplyBinary on " + k.String())
 }
 
-// applyUnary computes not / extract / zext / sext of a value of width from
-// into width to (off is the extract offset).
-func applyUnary(k Kind, from, to Width, off uint, a uint64) uint64 {
+// ApplyUnary computes not / extract / zext / sext of a value of width
+// from into width to (off is the extract offset): with ApplyBinary, the
+// one definition of integer semantics. A truncation is an extract at
+// offset 0, so the executor's and ir's casts (trunc, zext, sext) all
+// compute here.
+func ApplyUnary(k Kind, from, to Width, off uint, a uint64) uint64 {
 	switch k {
 	case KindNot:
 		return ^a & Mask(from)
@@ -95,7 +103,7 @@ func applyUnary(k Kind, from, to Width, off uint, a uint64) uint64 {
 	case KindSExt:
 		return uint64(sext64(a, from)) & Mask(to)
 	}
-	panic("expr: applyUnary on " + k.String())
+	panic("expr: ApplyUnary on " + k.String())
 }
 
 func b2u(b bool) uint64 {

@@ -45,7 +45,7 @@ func valueSetFixing(e Expr, depth int, fix Expr, val uint64) (vals []uint64, ok 
 		}
 		out := make([]uint64, len(xs))
 		for i, x := range xs {
-			out[i] = applyUnary(e.kind, e.kids[0].width, e.width, 0, x)
+			out[i] = ApplyUnary(e.kind, e.kids[0].width, e.width, 0, x)
 		}
 		return out, true
 	case KindExtract:

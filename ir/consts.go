@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"github.com/symx/symx/expr"
 )
 
 // This file folds LLVM constants into flat Const lists (one per slot) and
@@ -340,51 +341,96 @@ func foldBinary(op Op, x, y Const, w uint16) (Const, error) {
 		return Const{}, notFoldablef("%s of an address", op)
 	}
 	a, b := mask(x.Bits, w), mask(y.Bits, w)
-	sa, sb := sext(a, w), sext(b, w)
-	var r uint64
+	k, ok := IntKind(op)
+	if !ok {
+		return Const{}, notFoldablef("%s", op)
+	}
+	// The operations whose operand makes them a bug the executor reports
+	// (division by zero, an overshift under KLEE's check) or undefined in
+	// LLVM (the signed minimum divided by -1) stay instructions, so the
+	// run meets them; everything else folds to expr's value, the one the
+	// instruction would compute.
 	switch op {
-	case OpAdd:
-		r = a + b
-	case OpSub:
-		r = a - b
-	case OpMul:
-		r = a * b
-	case OpAnd:
-		r = a & b
-	case OpOr:
-		r = a | b
-	case OpXor:
-		r = a ^ b
 	case OpShl, OpLShr, OpAShr:
 		if b >= uint64(w) {
 			return Const{}, notFoldablef("shift by %d of a %d-bit value", b, w)
 		}
-		switch op {
-		case OpShl:
-			r = a << b
-		case OpLShr:
-			r = a >> b
-		default:
-			r = uint64(sa >> b)
-		}
 	case OpUDiv, OpSDiv, OpURem, OpSRem:
-		if b == 0 || (op == OpSDiv || op == OpSRem) && sb == -1 && sa == sext(1<<(w-1), w) {
+		if b == 0 || (op == OpSDiv || op == OpSRem) && sext(b, w) == -1 && a == 1<<(w-1) {
 			return Const{}, notFoldablef("%s by zero or overflowing", op)
 		}
-		switch op {
-		case OpUDiv:
-			r = a / b
-		case OpURem:
-			r = a % b
-		case OpSDiv:
-			r = uint64(sa / sb)
-		default:
-			r = uint64(sa % sb)
-		}
-	default:
-		return Const{}, notFoldablef("%s", op)
 	}
-	return Const{Bits: mask(r, w), Width: w}, nil
+	return Const{Bits: expr.ApplyBinary(k, expr.Width(w), a, b), Width: w}, nil
+}
+
+// intKinds maps the integer binary ops with an expr kind to it.
+var intKinds = [...]expr.Kind{
+	OpAdd: expr.KindAdd, OpSub: expr.KindSub, OpMul: expr.KindMul,
+	OpUDiv: expr.KindUDiv, OpSDiv: expr.KindSDiv, OpURem: expr.KindURem,
+	OpSRem: expr.KindSRem, OpShl: expr.KindShl, OpLShr: expr.KindLShr,
+	OpAShr: expr.KindAShr, OpAnd: expr.KindAnd, OpOr: expr.KindOr, OpXor: expr.KindXor,
+}
+
+// IntKind returns the expr kind of an integer binary op (add … xor),
+// whose concrete meaning is expr.ApplyBinary of that kind; ok is false
+// for the ops without one (the min/max intrinsics, non-integer ops).
+// Constant folding here and the executor's arithmetic both compute
+// through it, so a folded constant is what the instruction would give.
+func IntKind(op Op) (k expr.Kind, ok bool) {
+	if int(op) < len(intKinds) && intKinds[op] != 0 {
+		return intKinds[op], true
+	}
+	return 0, false
+}
+
+// intCompares maps the icmp predicates to expr's five compare kinds.
+var intCompares = [...]struct {
+	k         expr.Kind
+	swap, not bool
+}{
+	IntEQ: {k: expr.KindEq}, IntNE: {k: expr.KindEq, not: true},
+	IntULT: {k: expr.KindUlt}, IntULE: {k: expr.KindUle},
+	IntUGT: {k: expr.KindUlt, swap: true}, IntUGE: {k: expr.KindUle, swap: true},
+	IntSLT: {k: expr.KindSlt}, IntSLE: {k: expr.KindSle},
+	IntSGT: {k: expr.KindSlt, swap: true}, IntSGE: {k: expr.KindSle, swap: true},
+}
+
+// IntCompare computes the icmp predicate p on w-bit values with expr's
+// compare kinds (ne is not eq, ugt is ult swapped, and so on, as expr's
+// builders form them): 1 or 0.
+func IntCompare(p Pred, w uint16, a, b uint64) uint64 {
+	if int(p) >= len(intCompares) || intCompares[p].k == 0 {
+		panic("ir: IntCompare on " + p.String())
+	}
+	c := intCompares[p]
+	if c.swap {
+		a, b = b, a
+	}
+	return expr.ApplyBinary(c.k, expr.Width(w), a, b) ^ b2u(c.not)
+}
+
+// IntCast computes trunc, zext and sext of a from-bit value to to bits
+// with expr.ApplyUnary (a truncation is an extract at offset 0).
+func IntCast(op Op, from, to uint16, a uint64) uint64 {
+	var k expr.Kind
+	switch op {
+	case OpTrunc:
+		k = expr.KindExtract
+	case OpZExt:
+		k = expr.KindZExt
+	case OpSExt:
+		k = expr.KindSExt
+	default:
+		panic("ir: IntCast on " + op.String())
+	}
+	return expr.ApplyUnary(k, expr.Width(from), expr.Width(to), 0, mask(a, from))
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // foldIntCast folds trunc/zext/sext/ptrtoint/inttoptr.
@@ -405,11 +451,16 @@ func (lw *lowerer) foldIntCast(from constant.Constant, to types.Type, kind strin
 		}
 		return nil, notFoldablef("%s of an address to %d bits", kind, l.bits)
 	}
-	v := mask(x.Bits, x.Width)
-	if kind == "sext" {
-		v = uint64(sext(v, x.Width))
+	// zext, ptrtoint and inttoptr zero-extend; to fewer bits, any of
+	// them truncates.
+	op := OpZExt
+	switch {
+	case l.bits < x.Width:
+		op = OpTrunc
+	case kind == "sext":
+		op = OpSExt
 	}
-	return []Const{{Bits: mask(v, l.bits), Width: l.bits}}, nil
+	return []Const{{Bits: IntCast(op, x.Width, l.bits, x.Bits), Width: l.bits}}, nil
 }
 
 // foldBitCast reinterprets the bits of a constant as type to. Equal shapes
@@ -477,19 +528,12 @@ func (lw *lowerer) foldICmp(e *constant.ExprICmp) ([]Const, error) {
 			return nil, notFoldablef("comparison of addresses")
 		}
 	}
-	w := x.Width
-	a, b := mask(x.Bits, w), mask(y.Bits, w)
-	sa, sb := sext(a, w), sext(b, w)
-	r := map[enum.IPred]bool{
-		enum.IPredEQ: a == b, enum.IPredNE: a != b,
-		enum.IPredUGT: a > b, enum.IPredUGE: a >= b, enum.IPredULT: a < b, enum.IPredULE: a <= b,
-		enum.IPredSGT: sa > sb, enum.IPredSGE: sa >= sb, enum.IPredSLT: sa < sb, enum.IPredSLE: sa <= sb,
-	}[e.Pred]
-	var bit uint64
-	if r {
-		bit = 1
+	p, ok := ipreds[e.Pred]
+	if !ok {
+		return nil, notFoldablef("icmp %s", e.Pred)
 	}
-	return []Const{{Bits: bit, Width: 1}}, nil
+	w := x.Width
+	return []Const{{Bits: IntCompare(p, w, mask(x.Bits, w), mask(y.Bits, w)), Width: 1}}, nil
 }
 
 func (lw *lowerer) foldSelect(e *constant.ExprSelect) ([]Const, error) {

@@ -3,6 +3,8 @@ package ir
 import (
 	"math"
 	"testing"
+
+	"github.com/symx/symx/expr"
 )
 
 // TestConstantFolding lowers `ret <type> <constant>` for each case and
@@ -91,6 +93,83 @@ func TestFoldBinaryAddresses(t *testing.T) {
 		}
 		if err != nil && !isNotFoldable(err) {
 			t.Errorf("%s: error %v is not a notFoldableError", tt.op, err)
+		}
+	}
+}
+
+// edgeValues are the w-bit values where integer semantics differ: zero,
+// one, the signed extremes, all ones, and shift amounts around w.
+func edgeValues(w uint16) []uint64 {
+	vs := []uint64{0, 1, 2, 3, uint64(w) - 1, uint64(w), uint64(w) + 1, 63, 64, 1 << (w - 1), 1<<(w-1) - 1, mask(^uint64(0), w), 0x5a5a5a5a5a5a5a5a}
+	for i := range vs {
+		vs[i] = mask(vs[i], w)
+	}
+	return vs
+}
+
+// TestFoldBinaryIsExprs: a folded integer constant is expr.ApplyBinary's
+// value, the one the executor computes for the instruction; the folds a
+// run must meet as instructions (division by zero, which it reports; the
+// signed minimum by -1; a shift by the width or more, which KLEE's
+// overshift check reports) are deferred, for every width and
+// signed/unsigned op.
+func TestFoldBinaryIsExprs(t *testing.T) {
+	ops := []Op{OpAdd, OpSub, OpMul, OpUDiv, OpSDiv, OpURem, OpSRem, OpShl, OpLShr, OpAShr, OpAnd, OpOr, OpXor}
+	for _, w := range []uint16{1, 8, 16, 32, 64} {
+		for _, op := range ops {
+			k, ok := IntKind(op)
+			if !ok {
+				t.Fatalf("IntKind(%s): none", op)
+			}
+			for _, a := range edgeValues(w) {
+				for _, b := range edgeValues(w) {
+					minByMinusOne := (op == OpSDiv || op == OpSRem) && a == 1<<(w-1) && b == mask(^uint64(0), w)
+					deferred := (op == OpUDiv || op == OpSDiv || op == OpURem || op == OpSRem) && (b == 0 || minByMinusOne) ||
+						(op == OpShl || op == OpLShr || op == OpAShr) && b >= uint64(w)
+					got, err := foldBinary(op, Const{Bits: a, Width: w}, Const{Bits: b, Width: w}, w)
+					switch {
+					case deferred && !isNotFoldable(err):
+						t.Errorf("%s w%d (%#x, %#x) = %+v, %v; want it left to the instruction", op, w, a, b, got, err)
+					case !deferred && err != nil:
+						t.Errorf("%s w%d (%#x, %#x): %v", op, w, a, b, err)
+					case !deferred && got != (Const{Bits: expr.ApplyBinary(k, expr.Width(w), a, b), Width: w}):
+						t.Errorf("%s w%d (%#x, %#x) = %+v; expr says %#x", op, w, a, b, got, expr.ApplyBinary(k, expr.Width(w), a, b))
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestIntCompareAndCast checks the icmp predicates and the casts, which
+// compute through expr, against Go's own comparisons and conversions.
+func TestIntCompareAndCast(t *testing.T) {
+	widths := []uint16{1, 8, 16, 32, 64}
+	for _, w := range widths {
+		for _, a := range edgeValues(w) {
+			for _, b := range edgeValues(w) {
+				sa, sb := sext(a, w), sext(b, w)
+				want := map[Pred]bool{
+					IntEQ: a == b, IntNE: a != b, IntUGT: a > b, IntUGE: a >= b, IntULT: a < b, IntULE: a <= b,
+					IntSGT: sa > sb, IntSGE: sa >= sb, IntSLT: sa < sb, IntSLE: sa <= sb,
+				}
+				for p, r := range want {
+					if got := IntCompare(p, w, a, b); got != b2u(r) {
+						t.Errorf("icmp %s w%d (%#x, %#x) = %d, want %v", p, w, a, b, got, r)
+					}
+				}
+			}
+			for _, to := range widths {
+				cases := map[Op]uint64{OpZExt: a, OpSExt: mask(uint64(sext(a, w)), to)}
+				if to < w {
+					cases = map[Op]uint64{OpTrunc: mask(a, to)}
+				}
+				for op, want := range cases {
+					if got := IntCast(op, w, to, a); got != want {
+						t.Errorf("%s w%d->%d (%#x) = %#x, want %#x", op, w, to, a, got, want)
+					}
+				}
+			}
 		}
 	}
 }

@@ -7,12 +7,20 @@ import (
 	"github.com/symx/symx/ir"
 )
 
-// Integer semantics are expr's (expr.ApplyBinary): the operators with an
-// expr kind compute through it, so concrete and symbolic values agree by
-// construction, including division by zero (SMT-LIB's total functions;
-// the interpreter reports it before computing) and shifts by the width or
-// more (0; arithmetic right shift: the sign). The min/max intrinsics have
-// no expr kind and are written here with their Select form beside them.
+// Integer semantics are expr's (expr.ApplyBinary, expr.ApplyUnary,
+// through ir.IntKind, ir.IntCompare and ir.IntCast, which ir's constant
+// folding uses too), so concrete and symbolic values, and folded
+// constants, agree by construction, including division by zero (SMT-LIB's
+// total functions; the interpreter reports it before computing) and
+// shifts by the width or more (0; arithmetic right shift: the sign). The
+// min/max intrinsics have no expr kind and are written here with their
+// Select form beside them.
+//
+// The interpreter's inline fast path (run, in interp.go) computes the
+// commonest concrete cases with fastBinary, fastICmp and fastCast below:
+// written out, not through expr's general switch, because they run for
+// most instructions. TestSymbolicMatchesConcrete and TestFastPathIsExprs
+// hold them to expr's semantics.
 
 func concBinary(op ir.Op, w uint16, a, b uint64) uint64 {
 	switch op {
@@ -31,17 +39,43 @@ func concBinary(op ir.Op, w uint16, a, b uint64) uint64 {
 	case ir.OpUMin:
 		return min(a, b)
 	}
-	if int(op) < len(binKinds) && binKinds[op] != 0 {
-		return expr.ApplyBinary(binKinds[op], expr.Width(w), a, b)
+	if k, ok := ir.IntKind(op); ok {
+		return expr.ApplyBinary(k, expr.Width(w), a, b)
 	}
 	panic("concBinary: " + op.String())
 }
 
-var binKinds = [...]expr.Kind{
-	ir.OpAdd: expr.KindAdd, ir.OpSub: expr.KindSub, ir.OpMul: expr.KindMul,
-	ir.OpUDiv: expr.KindUDiv, ir.OpSDiv: expr.KindSDiv, ir.OpURem: expr.KindURem,
-	ir.OpSRem: expr.KindSRem, ir.OpShl: expr.KindShl, ir.OpLShr: expr.KindLShr,
-	ir.OpAShr: expr.KindAShr, ir.OpAnd: expr.KindAnd, ir.OpOr: expr.KindOr, ir.OpXor: expr.KindXor,
+// fastBinary is the fast path's add, sub, mul, and, or, xor, shl and lshr
+// of concrete w-bit values; ok is false for the other ops and for a shift
+// by the width or more, which step executes (under KLEE's overshift check).
+func fastBinary(op ir.Op, w uint16, a, b uint64) (r uint64, ok bool) {
+	switch op {
+	case ir.OpAdd:
+		r = a + b
+	case ir.OpSub:
+		r = a - b
+	case ir.OpMul:
+		r = a * b
+	case ir.OpAnd:
+		r = a & b
+	case ir.OpOr:
+		r = a | b
+	case ir.OpXor:
+		r = a ^ b
+	case ir.OpShl:
+		if b >= uint64(w) {
+			return 0, false
+		}
+		r = a << b
+	case ir.OpLShr:
+		if b >= uint64(w) {
+			return 0, false
+		}
+		r = a >> b
+	default:
+		return 0, false
+	}
+	return r & mask(w), true
 }
 
 // BinaryExpr is a op b (an integer binary op) over expressions.
@@ -56,8 +90,8 @@ func BinaryExpr(op ir.Op, a, b expr.Expr) expr.Expr {
 	case ir.OpUMin:
 		return expr.Select(expr.Ule(a, b), a, b)
 	}
-	if int(op) < len(binKinds) && binKinds[op] != 0 {
-		return expr.Binary(binKinds[op], a, b)
+	if k, ok := ir.IntKind(op); ok {
+		return expr.Binary(k, a, b)
 	}
 	panic("BinaryExpr: " + op.String())
 }
@@ -70,7 +104,8 @@ func binary(op ir.Op, w uint16, a, b Value) Value {
 	return fromExpr(BinaryExpr(op, a.Expr(w), b.Expr(w)))
 }
 
-func icmpConc(p ir.Pred, w uint16, a, b uint64) bool {
+// fastICmp is the fast path's icmp of concrete w-bit values.
+func fastICmp(p ir.Pred, w uint16, a, b uint64) bool {
 	switch p {
 	case ir.IntEQ:
 		return a == b
@@ -125,20 +160,24 @@ func ICmpExpr(p ir.Pred, a, b expr.Expr) expr.Expr {
 
 func icmp(p ir.Pred, w uint16, a, b Value) Value {
 	if a.E == nil && b.E == nil {
-		return Value{C: b2u(icmpConc(p, w, a.C, b.C))}
+		return Value{C: ir.IntCompare(p, w, a.C, b.C)}
 	}
 	return fromExpr(ICmpExpr(p, a.Expr(w), b.Expr(w)))
+}
+
+// fastCast is the fast path's trunc, zext and sext of a concrete
+// from-bit value to width to.
+func fastCast(op ir.Op, from, to uint16, a uint64) uint64 {
+	if op == ir.OpSExt {
+		a = uint64(sext(a, from))
+	}
+	return a & mask(to)
 }
 
 // cast performs trunc, zext and sext from width from to width to.
 func cast(op ir.Op, from, to uint16, a Value) Value {
 	if a.E == nil {
-		switch op {
-		case ir.OpSExt:
-			return Value{C: uint64(sext(a.C, from)) & mask(to)}
-		default:
-			return Value{C: a.C & mask(to)}
-		}
+		return Value{C: ir.IntCast(op, from, to, a.C)}
 	}
 	w := expr.Width(to)
 	switch op {

@@ -68,47 +68,25 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				if a.E != nil || b.E != nil || in.Lanes > 1 {
 					break
 				}
-				if b.C >= uint64(in.Width) && (in.Op == ir.OpShl || in.Op == ir.OpLShr) {
+				r, ok := fastBinary(in.Op, in.Width, a.C, b.C)
+				if !ok {
 					break // an overshift: step checks it
 				}
-				var r uint64
-				switch in.Op {
-				case ir.OpAdd:
-					r = a.C + b.C
-				case ir.OpSub:
-					r = a.C - b.C
-				case ir.OpMul:
-					r = a.C * b.C
-				case ir.OpAnd:
-					r = a.C & b.C
-				case ir.OpOr:
-					r = a.C | b.C
-				case ir.OpXor:
-					r = a.C ^ b.C
-				case ir.OpShl:
-					r = a.C << b.C
-				case ir.OpLShr:
-					r = a.C >> b.C
-				}
-				regs[in.Dst] = Value{C: r & mask(in.Width)}
+				regs[in.Dst] = Value{C: r}
 				goto next
 			case ir.OpICmp:
 				a, b := opnd(regs, consts, in.Args[0]), opnd(regs, consts, in.Args[1])
 				if a.E != nil || b.E != nil || in.Lanes > 1 {
 					break
 				}
-				regs[in.Dst] = Value{C: b2u(icmpConc(in.Pred, uint16(in.Aux), a.C, b.C))}
+				regs[in.Dst] = Value{C: b2u(fastICmp(in.Pred, uint16(in.Aux), a.C, b.C))}
 				goto next
 			case ir.OpZExt, ir.OpTrunc, ir.OpSExt:
 				a := opnd(regs, consts, in.Args[0])
 				if a.E != nil || in.Lanes > 1 {
 					break
 				}
-				r := a.C
-				if in.Op == ir.OpSExt {
-					r = uint64(sext(r, uint16(in.Aux)))
-				}
-				regs[in.Dst] = Value{C: r & mask(in.Width)}
+				regs[in.Dst] = Value{C: fastCast(in.Op, uint16(in.Aux), in.Width, a.C)}
 				goto next
 			case ir.OpCopy:
 				if in.Aux2 <= 1 {

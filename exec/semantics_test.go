@@ -216,3 +216,87 @@ func TestOvershiftUnchecked(t *testing.T) {
 		t.Errorf("%d paths, exit codes %v, reference %v", paths, set(exitCodes(r)), set(want))
 	}
 }
+
+// edges are the w-bit values where integer semantics split: zero (a
+// divisor), one, the signed extremes (the minimum by -1), all ones (-1),
+// and shift amounts around the width, where overshift begins.
+func edges(w uint16) []uint64 {
+	vs := []uint64{0, 1, 2, 3, uint64(w) - 1, uint64(w), uint64(w) + 1, 63, 64, 65,
+		1 << (w - 1), 1<<(w-1) - 1, 1<<(w-1) + 1, mask(w), mask(w) - 1, 0xa5a5a5a5a5a5a5a5}
+	for i := range vs {
+		vs[i] &= mask(w)
+	}
+	return vs
+}
+
+// TestFastPathIsExprs holds the interpreter's inline fast path (fastBinary,
+// fastICmp, fastCast) and the step path (binary, icmp, cast) to expr's
+// integer semantics, on every pair of edge values at every width 1, 8,
+// 16, 32 and 64, signed and unsigned ops alike: the concrete result is
+// expr.ApplyBinary's (ApplyUnary's for casts), the symbolic one evaluates
+// to it, and the fast path computes it or, for a shift by the width or
+// more (which step checks), declines. Division by zero, the signed
+// minimum by -1 and overshift are included: the interpreter reports the
+// first and the last before computing, but the semantics must be one.
+func TestFastPathIsExprs(t *testing.T) {
+	binOps := []ir.Op{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem,
+		ir.OpShl, ir.OpLShr, ir.OpAShr, ir.OpAnd, ir.OpOr, ir.OpXor}
+	fast := map[ir.Op]bool{ir.OpAdd: true, ir.OpSub: true, ir.OpMul: true, ir.OpAnd: true,
+		ir.OpOr: true, ir.OpXor: true, ir.OpShl: true, ir.OpLShr: true}
+	preds := []ir.Pred{ir.IntEQ, ir.IntNE, ir.IntUGT, ir.IntUGE, ir.IntULT, ir.IntULE, ir.IntSGT, ir.IntSGE, ir.IntSLT, ir.IntSLE}
+	for _, w := range widths {
+		for _, x := range edges(w) {
+			for _, y := range edges(w) {
+				a, b, m := symbolicPair(w, x, y)
+				for _, op := range binOps {
+					k, _ := ir.IntKind(op)
+					want := expr.ApplyBinary(k, expr.Width(w), x, y)
+					if got := binary(op, w, Value{C: x}, Value{C: y}).C; got != want {
+						t.Errorf("%s w%d (%#x, %#x): concrete %#x, expr %#x", op, w, x, y, got, want)
+					}
+					if got := val(binary(op, w, a, b), m); got != want {
+						t.Errorf("%s w%d (%#x, %#x): symbolic %#x, expr %#x", op, w, x, y, got, want)
+					}
+					got, ok := fastBinary(op, w, x, y)
+					overshift := (op == ir.OpShl || op == ir.OpLShr) && y >= uint64(w)
+					if ok != (fast[op] && !overshift) || ok && got != want {
+						t.Errorf("%s w%d (%#x, %#x): fast path %#x (%v), expr %#x", op, w, x, y, got, ok, want)
+					}
+				}
+				for _, p := range preds {
+					want := ir.IntCompare(p, w, x, y)
+					if got := b2u(fastICmp(p, w, x, y)); got != want {
+						t.Errorf("icmp %s w%d (%#x, %#x): fast path %d, expr %d", p, w, x, y, got, want)
+					}
+					if got := icmp(p, w, Value{C: x}, Value{C: y}).C; got != want {
+						t.Errorf("icmp %s w%d (%#x, %#x): concrete %d, expr %d", p, w, x, y, got, want)
+					}
+					if got := val(icmp(p, w, a, b), m); got != want {
+						t.Errorf("icmp %s w%d (%#x, %#x): symbolic %d, expr %d", p, w, x, y, got, want)
+					}
+				}
+			}
+			a, _, m := symbolicPair(w, x, 0)
+			for _, to := range widths {
+				for _, op := range []ir.Op{ir.OpTrunc, ir.OpZExt, ir.OpSExt} {
+					if (op == ir.OpTrunc) != (to < w) {
+						continue
+					}
+					k := map[ir.Op]expr.Kind{ir.OpTrunc: expr.KindExtract, ir.OpZExt: expr.KindZExt, ir.OpSExt: expr.KindSExt}[op]
+					want := expr.ApplyUnary(k, expr.Width(w), expr.Width(to), 0, x)
+					if got := fastCast(op, w, to, x); got != want {
+						t.Errorf("%s w%d->%d (%#x): fast path %#x, expr %#x", op, w, to, x, got, want)
+					}
+					if got := cast(op, w, to, Value{C: x}).C; got != want {
+						t.Errorf("%s w%d->%d (%#x): concrete %#x, expr %#x", op, w, to, x, got, want)
+					}
+					if to != w {
+						if got := val(cast(op, w, to, a), m); got != want {
+							t.Errorf("%s w%d->%d (%#x): symbolic %#x, expr %#x", op, w, to, x, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

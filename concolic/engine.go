@@ -258,6 +258,11 @@ type Engine struct {
 	opts Options
 	x    *exec.Executor
 	ctx  context.Context
+	// gw is the way to the solver chain: the executor's gateway
+	// (UseGateway), so that flips follow the run's query policy
+	// (cancellation, memory watch, counts in exec.Stats.Lanes); a
+	// standalone one until then.
+	gw   *exec.Gateway
 	key  exec.HookKey
 	rng  *rand.Rand
 	seed maphash.Seed
@@ -305,7 +310,7 @@ func New(o Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{opts: o, key: exec.NewHookKey(),
+	e := &Engine{opts: o, key: exec.NewHookKey(), gw: exec.NewGateway(o.Solver),
 		rng: rand.New(rand.NewPCG(o.Seed, 0x6d757365)), seed: maphash.MakeSeed(),
 		seenPaths: map[uint64]bool{}, written: map[uint64]bool{}, explored: map[uint64]bool{}, attempted: map[uint64]bool{},
 		seenInputs: map[uint64]bool{}, covered: map[[2]int32]bool{}, checks: map[*ir.Inst]int32{}, pool: p,
@@ -324,6 +329,10 @@ func (e *Engine) Bind(ctx context.Context, x *exec.Executor) {
 		e.queue(in, File)
 	}
 }
+
+// UseGateway is told the gateway of the executor the engine subscribes
+// to (exec.GatewayUser): the flips' queries go through it.
+func (e *Engine) UseGateway(g *exec.Gateway) { e.gw = g }
 
 // Stats returns the counters; safe from any goroutine.
 func (e *Engine) Stats() Stats {
@@ -894,7 +903,7 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 		e.mu.Unlock()
 		return 0, nil
 	}
-	ctx := e.ctx
+	ctx, budget := e.ctx, time.Now()
 	if e.opts.SolverTimeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, e.opts.SolverTimeout)
@@ -932,16 +941,23 @@ func (e *Engine) solve(b *openBranch, cond expr.Expr) (int, *expr.Assignment) {
 	}
 	if !decided {
 		o := &observer{on: e.opts.Partial}
-		octx := solver.WithObserver(ctx, o)
+		// The chain's query goes through the executor's gateway: the
+		// run's cancellation, its memory watch and its counts (lane
+		// "concolic"), the partial solutions to o.
+		qo := exec.QueryOptions{Lane: "concolic", Observer: o}
 		if e.opts.Partial[SAT] {
-			every := e.opts.TrailProps
-			if every <= 0 {
-				every = DefaultTrailProps
+			qo.Trail = e.opts.TrailProps
+			if qo.Trail <= 0 {
+				qo.Trail = DefaultTrailProps
 			}
-			octx = solver.WithTrail(octx, every)
+		}
+		if e.opts.SolverTimeout > 0 {
+			// SolverTimeout bounds the whole flip, Simplex's try
+			// included, as it did when both shared ctx.
+			qo.Timeout = max(e.opts.SolverTimeout-time.Since(budget), time.Nanosecond)
 		}
 		var err error
-		r, err = e.opts.Solver.Check(octx, q)
+		r, err = e.gw.Check(nil, q, qo)
 		if err != nil {
 			r.Result = solver.Unknown
 		}

@@ -311,6 +311,10 @@ type Stats struct {
 
 	// SolverTimeouts counts queries abandoned at MaxSolverTime.
 	SolverTimeouts uint64
+	// Queries, QueryTime and SolverTimeouts are the executor's own
+	// queries (its states' paths). Lanes counts the techniques' queries
+	// through the Gateway, by lane ("pse", "concolic"); nil when none.
+	Lanes map[string]LaneStats
 
 	// ExternalCalls counts calls to functions neither defined nor modeled
 	// (each ended its path with an external error, or a user error under

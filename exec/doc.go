@@ -192,7 +192,8 @@
 //	Executed       every instruction (tracing, tests)
 //	Terminated     every finished path, after Config.OnTerminate (PSE
 //	               summaries, Homi's data, MuSE's new seeds)
-//	Query          every solver query with answer and time (nurs:qc)
+//	Query          every solver query of the executor's own with answer
+//	               and time (nurs:qc)
 //	PartialModel   intermediate models of the backend for a state's query,
 //	               carried to the backend in the query's context
 //	               (solver.WithObserver): MuSE's partial solutions
@@ -213,6 +214,22 @@
 // HookKey; keys are values and a state carries only the entries set on
 // it, so building searchers anew for each restart costs nothing on the
 // states. exec itself never writes files or prints.
+//
+// # The solver gateway
+//
+// Every query goes through the executor's Gateway (gateway.go), the
+// executor's own and the techniques' alike, so the query policy is
+// written once: the run's context (an interrupt or --max-time ends a
+// query at once), Config.MaxSolverTime (a technique may ask for a
+// tighter limit, PSE's --pse-check-timeout), the memory watch of
+// Config.MaxMemory, and the counts. New hands the gateway to every
+// subscriber that implements GatewayUser (each worker's to its own
+// instances), so techniques need no wiring. A technique's query names
+// its lane ("pse", "concolic"): it is counted in Stats.Lanes, not in
+// Stats.Queries, QueryTime or SolverTimeouts (which pace the time
+// slices and count the paths' queries), and the Query and PartialModel
+// subscribers do not see it; its own observer (QueryOptions.Observer,
+// Trail) gets its partial models.
 //
 // # Concurrency
 //

@@ -112,6 +112,7 @@ type Executor struct {
 	lastPrune time.Time
 	allocated uint64 // bytes allocated since overMemory last measured
 	memWatch  memWatch
+	gw        Gateway // every query's way to the solver (gateway.go)
 
 	funcs []funcInfo // per function, for calls (calls.go)
 
@@ -180,6 +181,13 @@ func New(prog *ir.Program, cfg Config) (*Executor, error) {
 	x.layoutFrames()
 	if err := x.setupInitial(); err != nil {
 		return nil, err
+	}
+	x.gw.x = x
+	for _, v := range cfg.Subscribers {
+		// Techniques query through the executor's policy (gateway.go).
+		if u, ok := v.(GatewayUser); ok {
+			u.UseGateway(&x.gw)
+		}
 	}
 	return x, nil
 }
@@ -518,6 +526,7 @@ func (x *Executor) finishStats() Stats {
 	st.States = len(x.live)
 	st.Coverage = x.cov
 	st.Externals = maps.Clone(x.stats.Externals)
+	st.Lanes = maps.Clone(x.stats.Lanes)
 	return st
 }
 
@@ -831,8 +840,9 @@ func (x *Executor) warn(loc ir.Loc, msg string) {
 
 // ---- solver access ----
 
-// check asks the solver whether cs is satisfiable, with the per-query
-// timeout, counting and observing the query.
+// check asks the solver whether cs is satisfiable, through the
+// executor's gateway (gateway.go): the run's context, the per-query
+// timeout, the memory watch, counting and observing the query.
 func (x *Executor) check(s *State, cs []expr.Expr) (solver.Response, error) {
 	ctx := x.queryCtx
 	if ctx == nil {
@@ -843,42 +853,7 @@ func (x *Executor) check(s *State, cs []expr.Expr) (solver.Response, error) {
 
 // checkCtx is check under a given parent context.
 func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solver.Response, error) {
-	parent := ctx
-	if x.cfg.MaxSolverTime > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, x.cfg.MaxSolverTime)
-		defer cancel()
-	}
-	if x.cfg.MaxMemory > 0 {
-		// The memory watch (memwatch.go) abandons the query when the
-		// process goes over the cap while it runs.
-		ctx = x.memWatch.begin(ctx)
-		defer x.memWatch.end()
-	}
-	q := solver.Query{Constraints: cs}
-	if len(x.subs.partial) > 0 {
-		ctx = solver.WithObserver(ctx, partialRelay{x.subs.partial, s, q})
-	}
-	start := time.Now()
-	r, err := x.cfg.Solver.Check(ctx, q)
-	d := time.Since(start)
-	x.stats.Queries++
-	x.stats.QueryTime += d
-	if x.cfg.MaxSolverTime > 0 && errors.Is(err, context.DeadlineExceeded) && !expired(parent) {
-		x.stats.SolverTimeouts++
-		err = fmt.Errorf("%w: %w", errQueryTimeout, err)
-	}
-	if err != nil && errors.Is(context.Cause(ctx), errQueryMemory) && !expired(parent) {
-		x.stats.SolverTimeouts++
-		err = errQueryMemory
-	}
-	for _, o := range x.subs.query {
-		o.Query(s, q, r, err, d)
-	}
-	if err == nil && r.Result == solver.Unknown {
-		err = solver.ErrUnknown
-	}
-	return r, err
+	return x.gw.check(ctx, s, solver.Query{Constraints: cs}, &ownQuery)
 }
 
 // expired reports whether ctx is done or past its deadline: a backend
@@ -1022,9 +997,6 @@ func (x *Executor) concretize(s *State, e expr.Expr, loc ir.Loc, why string) (ui
 	return v, nil
 }
 
-// errQueryTimeout marks a query abandoned at MaxSolverTime.
-var errQueryTimeout = errors.New("query timed out")
-
 // solverFailed ends s after a failed query with a solver error, as KLEE's
 // terminateStateOnSolverError does ("Query timed out (fork)." and the
 // like, in a .solver.err file): the path's test is written from its last
@@ -1037,9 +1009,9 @@ func (x *Executor) solverFailed(s *State, err error) {
 	}
 	msg := "solver failure: " + err.Error()
 	switch {
-	case errors.Is(err, errQueryTimeout):
+	case errors.Is(err, ErrQueryTimeout):
 		msg = fmt.Sprintf("query timed out (--max-solver-time=%v)", x.cfg.MaxSolverTime)
-	case errors.Is(err, errQueryMemory):
+	case errors.Is(err, ErrQueryMemory):
 		msg = fmt.Sprintf("query abandoned: the process reached %d MB of --max-memory=%d MB while solving it",
 			SoftMemoryCap(x.cfg.MaxMemory)>>20, x.cfg.MaxMemory>>20)
 	}

@@ -16,9 +16,9 @@ import (
 // is over the cap during a query, abandons that query: its state ends
 // with a solver error, as at --max-solver-time, and the run goes on.
 
-// errQueryMemory marks a query abandoned because the process went over
-// Config.MaxMemory.
-var errQueryMemory = errors.New("query abandoned: process memory over the cap")
+// ErrQueryMemory marks a query abandoned because the process went over
+// Config.MaxMemory (a technique's too: Gateway.Check).
+var ErrQueryMemory = errors.New("query abandoned: process memory over the cap")
 
 // memWatchEvery is how often the watch samples the process's memory.
 const memWatchEvery = 50 * time.Millisecond
@@ -55,7 +55,7 @@ func (w *memWatch) start(max uint64) (stop func()) {
 	stopTick := tick.Every(memWatchEvery, func() {
 		if w.inFlight.Load() && ProcessMemory() > max {
 			if c := w.cancel.Load(); c != nil {
-				(*c)(errQueryMemory)
+				(*c)(ErrQueryMemory)
 			}
 		}
 	})

@@ -168,6 +168,7 @@ func AddStats(a, b Stats) Stats {
 	s.SolverTimeouts += a.SolverTimeouts
 	s.ExternalCalls += a.ExternalCalls
 	s.Undumped += a.Undumped
+	s.Lanes = addLanes(a.Lanes, b.Lanes)
 	if len(a.Externals) > 0 {
 		m := make(map[string]uint64, len(a.Externals)+len(b.Externals))
 		for name, n := range a.Externals {

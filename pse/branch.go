@@ -1,7 +1,6 @@
 package pse
 
 import (
-	"context"
 	"sync"
 	"time"
 
@@ -274,14 +273,17 @@ func (p *PSE) implied(s *exec.State, mu *sync.Mutex, ev *expr.Evaluator, cond, p
 		q = append(q, cond)
 	}
 	q = append(q, expr.Not(pi))
-	ctx := solver.WithLane(context.Background(), "pse")
-	if lim := checkLimit(p.cfg); lim > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, lim)
-		defer cancel()
+	if p.gw == nil {
+		// Not subscribed to an executor (one hands every subscriber its
+		// gateway): no run to follow.
+		p.gw = exec.NewGateway(p.cfg.Solver)
 	}
 	mu.Unlock()
-	r, err := p.cfg.Solver.Check(ctx, solver.Query{Constraints: q})
+	// Through the executor's gateway: the run's cancellation, its memory
+	// watch and its counts (lane "pse"); the checks keep a solver lane of
+	// their own, so their large summaries stay out of the path queries'
+	// incremental solver.
+	r, err := p.gw.Check(s, solver.Query{Constraints: q}, exec.QueryOptions{Lane: "pse", Isolate: true, Timeout: checkLimit(p.cfg)})
 	mu.Lock()
 	if err != nil || r.Result == solver.Unknown {
 		p.stats.CheckTimeouts.Add(1)
@@ -289,8 +291,14 @@ func (p *PSE) implied(s *exec.State, mu *sync.Mutex, ev *expr.Evaluator, cond, p
 	return err == nil && r.Result == solver.Unsat
 }
 
+// UseGateway is told the gateway of the executor p subscribes to
+// (exec.GatewayUser): the subsumption checks go through it, each
+// worker's through its own executor's.
+func (p *PSE) UseGateway(g *exec.Gateway) { p.gw = g }
+
 // checkLimit is the time one subsumption check may take: the smaller of
-// CheckTimeout and MaxSolverTime that is set (0: none).
+// CheckTimeout and MaxSolverTime that is set (0: none). The gateway
+// bounds it by the executor's MaxSolverTime too.
 func checkLimit(cfg Config) time.Duration {
 	switch {
 	case cfg.CheckTimeout > 0 && cfg.MaxSolverTime > 0:

@@ -78,7 +78,9 @@ type Stats struct {
 // further worker). It requires depth-first search.
 type PSE struct {
 	*table
-	// The rest is the worker's own: scratch space of its events.
+	// The rest is the worker's own: its executor's way to the solver
+	// (UseGateway), and scratch space of its events.
+	gw     *exec.Gateway
 	stack  []dep               // relevant's
 	depBuf []dep               // phis' and memcpy's
 	opMemo map[opKey]expr.Expr // opShadow's

@@ -115,10 +115,8 @@ func FPUnaryRM(k Kind, rm RoundingMode, a Expr, w Width) Expr {
 	return intern(nodeKey{kind: k, width: w, val: uint64(rm), a: a})
 }
 
-// FMA builds a*b+c rounded once, to nearest even.
-func FMA(a, b, c Expr) Expr { return FMARM(RNE, a, b, c) }
-
-// FMARM is FMA rounding with rm.
+// FMARM builds a*b+c rounded once, with rm (callers always have a
+// rounding mode: smtlib's fp.fma names one).
 func FMARM(rm RoundingMode, a, b, c Expr) Expr {
 	mustFP(a, "fma")
 	mustSame(a, b, "fma")

@@ -4,7 +4,13 @@
 // which values may a pointer take: exec's executor.go).
 //
 // Solver is the one interface; backends (solver/bitblast, solver/z3)
-// implement it and decorators wrap it.
+// implement it and decorators wrap it: the query chain below, the
+// floating-point search (solver/fp) and the query logs (solver/querylog).
+// solver/factory assembles them into the one stack that `symx run`,
+// `symx solve` and bench/solve all use, so a query is answered alike
+// whichever command asks it. (solver/lia, the simplex over linear integer
+// constraints, is no Solver: concolic execution (package concolic)
+// asks it directly.)
 //
 // NewChain assembles the query chain in KLEE's order, outermost first:
 //

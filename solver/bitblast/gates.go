@@ -27,8 +27,7 @@ func (g *gates) constWord(v uint64, w int) []z.Lit {
 	return out
 }
 
-func (g *gates) and(a, b z.Lit) z.Lit { return g.c.And(a, b) }
-func (g *gates) or(a, b z.Lit) z.Lit  { return g.c.And(a.Not(), b.Not()).Not() }
+func (g *gates) or(a, b z.Lit) z.Lit { return g.c.And(a.Not(), b.Not()).Not() }
 
 func (g *gates) xor(a, b z.Lit) z.Lit {
 	switch {

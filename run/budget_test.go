@@ -2,6 +2,8 @@ package run
 
 import (
 	"context"
+	"github.com/symx/symx/prune"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,7 +31,8 @@ func TestMaxTimeCountsLoading(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			base := t.TempDir()
-			cfg := Config{Input: "../testdata/programs/loop16.ll", OutputBase: base, Search: []string{"dfs"}, MaxTime: budget, Prune: c.prune,
+			cfg := Config{Input: "../testdata/programs/loop16.ll", OutputBase: base, Search: []string{"dfs"}, MaxTime: budget,
+				Techniques: []technique.Technique{&prune.Technique{Policy: c.prune}},
 				beforeLoad: func() { time.Sleep(c.load) }}
 			start := time.Now()
 			res, err := Run(context.Background(), cfg)

@@ -3,6 +3,7 @@ package run
 import (
 	"context"
 	"fmt"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"sort"
@@ -60,9 +61,9 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 				out := filepath.Join(t.TempDir(), "out")
 				screen := partial == "all+screen"
 				res, err := Run(context.Background(), Config{
-					Input: ll, OutputDir: out, Search: []string{"dfs"}, Concolic: true,
-					PartialSolutions: strings.TrimSuffix(partial, "+screen"), ScreenSeeds: screen,
-					MaxTime: 5 * time.Minute,
+					Input: ll, OutputDir: out, Search: []string{"dfs"},
+					Techniques: concolicOn(concolic.Technique{PartialSolutions: strings.TrimSuffix(partial, "+screen"), ScreenSeeds: screen}),
+					MaxTime:    5 * time.Minute,
 				})
 				if err != nil {
 					t.Fatal(err)
@@ -119,7 +120,7 @@ func testPartials(t *testing.T, src string, source concolic.Source) {
 		for _, strategy := range []string{"dfs", "bfs"} {
 			out := filepath.Join(t.TempDir(), "out")
 			res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{strategy},
-				Concolic: true, PartialSolutions: partial, MaxTime: time.Minute,
+				Techniques: concolicOn(concolic.Technique{PartialSolutions: partial}), MaxTime: time.Minute,
 				MaxSolverTime: 300 * time.Millisecond}) // muse_sat's factoring flip: no answer, trails
 			if err != nil {
 				t.Fatal(err)
@@ -155,7 +156,7 @@ func TestConcolicSATReproducible(t *testing.T) {
 	for i := range tests {
 		out := filepath.Join(t.TempDir(), "out")
 		res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
-			Concolic: true, PartialSolutions: "sat", PartialSATProps: 20000, MaxTime: 5 * time.Minute})
+			Techniques: concolicOn(concolic.Technique{PartialSolutions: "sat", PartialSATProps: 20000}), MaxTime: 5 * time.Minute})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -204,7 +205,7 @@ func TestConcolicExecutorPartials(t *testing.T) {
 	for i, partial := range []string{"none", "array"} {
 		out := filepath.Join(t.TempDir(), "out")
 		res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
-			Concolic: true, PartialSolutions: partial, MaxTime: time.Minute, WriteNoTests: true})
+			Techniques: concolicOn(concolic.Technique{PartialSolutions: partial}), MaxTime: time.Minute, WriteNoTests: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,7 +233,7 @@ func TestConcolicChecks(t *testing.T) {
 	for _, strategy := range []string{"dfs", "bfs"} {
 		out := filepath.Join(t.TempDir(), "out")
 		res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{strategy},
-			Concolic: true, MaxTime: time.Minute})
+			Techniques: concolicOn(concolic.Technique{}), MaxTime: time.Minute})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -263,7 +264,7 @@ func TestConcolicStrategies(t *testing.T) {
 		for _, s := range [][]string{{"bfs"}, {"random-path"}, {"nurs:covnew"}, nil} {
 			ll := filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll")
 			res, err := Run(context.Background(), Config{Input: ll, OutputDir: filepath.Join(t.TempDir(), "out"),
-				Search: s, Concolic: true, PartialSolutions: "all", MaxTime: time.Minute, WriteNoTests: true})
+				Search: s, Techniques: concolicOn(concolic.Technique{PartialSolutions: "all"}), MaxTime: time.Minute, WriteNoTests: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -289,7 +290,7 @@ func TestConcolicScreeningAgrees(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	const seeds = 24
 	res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
-		Concolic: true, RandomSeeds: seeds, Seed: 1, ScreenSeeds: true, MaxTime: time.Minute})
+		Techniques: concolicOn(concolic.Technique{RandomSeeds: seeds, ScreenSeeds: true}), Seed: 1, MaxTime: time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,7 +310,7 @@ func TestConcolicScreeningAgrees(t *testing.T) {
 func TestConcolicSizeBound(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	res, err := Run(context.Background(), Config{Input: filepath.Join("testdata", "muse_bigalloc.c"), OutputDir: out,
-		Search: []string{"dfs"}, Concolic: true, RandomSeeds: 4, MaxTime: time.Minute})
+		Search: []string{"dfs"}, Techniques: concolicOn(concolic.Technique{RandomSeeds: 4}), MaxTime: time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,7 +344,7 @@ func TestConcolicLongLoop(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
 			res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
-				Concolic: true, RandomSeeds: 2, ScreenSeeds: true, Seed: 1, MaxSiteOpen: 20, MaxDepth: tc.depth, MaxTime: time.Minute})
+				Techniques: concolicOn(concolic.Technique{RandomSeeds: 2, ScreenSeeds: true, MaxSiteOpen: 20}), Seed: 1, MaxDepth: tc.depth, MaxTime: time.Minute})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -382,7 +383,7 @@ func TestConcolicCappedPath(t *testing.T) {
 	}
 	out := filepath.Join(dir, "out")
 	res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{"dfs"},
-		Concolic: true, SeedFiles: []string{seed}, Seed: 1, MaxTime: 5 * time.Second})
+		Techniques: concolicOn(concolic.Technique{SeedFiles: []string{seed}}), Seed: 1, MaxTime: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -393,4 +394,10 @@ func TestConcolicCappedPath(t *testing.T) {
 		t.Errorf("%d capped paths, halted %q: want the seed's, still running at the time limit", res.Concolic.CappedPaths, res.Halted)
 	}
 	replayTests(t, src, out, res.Tests, true)
+}
+
+// concolicOn is a run's techniques with --concolic on, with o's options.
+func concolicOn(o concolic.Technique) []technique.Technique {
+	o.On = true
+	return []technique.Technique{&o}
 }

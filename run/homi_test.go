@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"github.com/symx/symx/search"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,18 +17,18 @@ import (
 )
 
 // readHomiLog parses homi.log.
-func readHomiLog(t *testing.T, dir string) []homiLog {
+func readHomiLog(t *testing.T, dir string) []prune.RunLog {
 	t.Helper()
 	f, err := os.Open(filepath.Join(dir, "homi.log"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var runs []homiLog
+	var runs []prune.RunLog
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<24)
 	for sc.Scan() {
-		var l homiLog
+		var l prune.RunLog
 		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
 			t.Fatalf("homi.log: %v", err)
 		}
@@ -58,12 +60,12 @@ func loopParams() *prune.Params {
 // the loop stops there; the outcome is the independent expectation.
 func TestHomiExample(t *testing.T) {
 	exp := loadExpectations(t)["homi_example.c"]
-	for _, policy := range []string{PruneHomi, PruneNone, PruneRandom} {
+	for _, policy := range []string{prune.PolicyHomi, prune.PolicyNone, prune.PolicyRandom} {
 		t.Run(policy, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
 			res, err := Run(context.Background(), Config{
 				Input: "../testdata/programs/homi_example.ll", OutputDir: out,
-				Homi: true, Prune: policy, HomiParams: smallParams(), MaxTime: time.Minute,
+				Techniques: homiOn(prune.Technique{Homi: true, Policy: policy, Params: smallParams()}), MaxTime: time.Minute,
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -93,16 +95,16 @@ func TestHomiLoop(t *testing.T) {
 		search []string
 		sgs    bool
 	}{
-		{PruneHomi, []string{"nurs:covnew"}, false},
-		{PruneHomi, nil, true},
-		{PruneRandom, []string{"bfs"}, false},
-		{PruneNone, []string{"random-state"}, false},
+		{prune.PolicyHomi, []string{"nurs:covnew"}, false},
+		{prune.PolicyHomi, nil, true},
+		{prune.PolicyRandom, []string{"bfs"}, false},
+		{prune.PolicyNone, []string{"random-state"}, false},
 	} {
 		t.Run(tc.policy+strings.Join(tc.search, ","), func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
 			res, err := Run(context.Background(), Config{
-				Input: "../testdata/programs/regexp.ll", OutputDir: out, Search: tc.search, SGSCombined: tc.sgs,
-				Homi: true, Prune: tc.policy, HomiParams: loopParams(), MaxTime: 2 * time.Second,
+				Input: "../testdata/programs/regexp.ll", OutputDir: out, Search: tc.search,
+				Techniques: homiOn(prune.Technique{Homi: true, Policy: tc.policy, Params: loopParams()}, tc.sgs), MaxTime: 2 * time.Second,
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -124,10 +126,10 @@ func TestHomiLoop(t *testing.T) {
 					t.Errorf("run %d searched with %v", r.Run, r.Search)
 				}
 			}
-			if (tc.policy == PruneNone) != (killed == 0) {
+			if (tc.policy == prune.PolicyNone) != (killed == 0) {
 				t.Errorf("policy %s killed %d states", tc.policy, killed)
 			}
-			if tc.policy == PruneHomi && (learned == 0 || runs[0].Method != "none") {
+			if tc.policy == prune.PolicyHomi && (learned == 0 || runs[0].Method != "none") {
 				t.Errorf("runs with features: %d; first run's method %q", learned, runs[0].Method)
 			}
 			t.Logf("%d runs, %d killed, %d completed, %d partial, %d tests", len(runs), killed, res.Completed, res.Partial, res.Tests)
@@ -152,7 +154,7 @@ func TestHomiRestartsDoNotAccumulate(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	_, err := Run(context.Background(), Config{
 		Input: "../testdata/programs/regexp.ll", OutputDir: out, Search: []string{"nurs:covnew"},
-		Homi: true, HomiParams: p, MaxTime: 4 * time.Second, WriteNoTests: true,
+		Techniques: homiOn(prune.Technique{Homi: true, Params: p}), MaxTime: 4 * time.Second, WriteNoTests: true,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -182,8 +184,8 @@ func TestRandomPruningAlone(t *testing.T) {
 	for _, sgs := range []bool{false, true} {
 		out := filepath.Join(t.TempDir(), "out")
 		res, err := Run(context.Background(), Config{
-			Input: "../testdata/programs/regexp.ll", OutputDir: out, SGSCombined: sgs,
-			Prune: PruneRandom, HomiParams: smallParams(), MaxTime: 2 * time.Second,
+			Input: "../testdata/programs/regexp.ll", OutputDir: out,
+			Techniques: homiOn(prune.Technique{Policy: prune.PolicyRandom, Params: smallParams()}, sgs), MaxTime: 2 * time.Second,
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -210,4 +212,10 @@ func TestRandomPruningAlone(t *testing.T) {
 		}
 		replayTests(t, "../testdata/programs/regexp.c", out, res.Tests, true)
 	}
+}
+
+// homiOn is a run's techniques with o's pruning, and combined SGS with
+// sgs (at most one).
+func homiOn(o prune.Technique, sgs ...bool) []technique.Technique {
+	return []technique.Technique{&search.Combined{On: len(sgs) > 0 && sgs[0]}, &o}
 }

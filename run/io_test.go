@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/symx/symx/search"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -66,7 +68,7 @@ func TestBadConfigLeavesNoOutput(t *testing.T) {
 		"search":   {Input: loop, Search: []string{"no-such-searcher"}},
 		"solver":   {Input: loop, Solver: "no-such-solver"},
 		"no main":  {Input: "testdata/nomain.c"},
-		"combined": {Input: loop, SGSCombined: true},
+		"combined": {Input: loop, Techniques: []technique.Technique{&search.Combined{On: true}}},
 		"posix":    {Input: "testdata/nomain.c", POSIXRuntime: true},
 	}
 	for name, cfg := range cases {
@@ -102,7 +104,7 @@ func TestSGSCombinedCountsUnion(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
 			res, err := Run(context.Background(), Config{
 				Input:     filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll"),
-				OutputDir: out, SGSCombined: true, MaxTime: 4 * time.Minute,
+				OutputDir: out, Techniques: []technique.Technique{&search.Combined{On: true}}, MaxTime: 4 * time.Minute,
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -123,7 +125,7 @@ func TestSGSCombinedCountsUnion(t *testing.T) {
 			}
 			checkInfo(t, out, res)
 			info, _ := os.ReadFile(filepath.Join(out, "info"))
-			if n := strings.Count(string(info), "\nphase: sgs:"); n != len(SGSCombinedLengths) {
+			if n := strings.Count(string(info), "\nphase: sgs:"); n != len(search.CombinedLengths) {
 				t.Errorf("info lists %d phases:\n%s", n, info)
 			}
 		})

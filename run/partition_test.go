@@ -3,6 +3,7 @@ package run
 import (
 	"context"
 	"fmt"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"strings"
@@ -78,7 +79,8 @@ func TestPartitionUnion(t *testing.T) {
 				// the partitions search differently.
 				search := []string{[]string{"dfs", "bfs", "random-path"}[sp.Index%3]}
 				res, err := Run(context.Background(), Config{Input: ll, OutputDir: out, Search: search,
-					MaxTime: 5 * time.Minute, EmitAllErrors: true, Partition: sp})
+					MaxTime: 5 * time.Minute, EmitAllErrors: true,
+					Techniques: []technique.Technique{&partition.Technique{Spec: sp}}})
 				if err != nil {
 					t.Fatal(err)
 				}

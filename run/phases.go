@@ -5,93 +5,20 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/symx/symx/exec"
-	"github.com/symx/symx/pse"
 	"github.com/symx/symx/search"
+	"github.com/symx/symx/technique"
 )
-
-// phase is one exploration from fresh initial state with one strategy and
-// a time budget (0: until the run's own limits). A plain run has one;
-// combined SGS runs sgs:1, sgs:2, sgs:4 and sgs:8 for a quarter of the
-// time each and unions their tests, as the SGS paper's "Combined SGS".
-type phase struct {
-	search []string
-	budget time.Duration
-	// Homi's runs (homi.go) add pruners and subscribers, and bound the
-	// dump of the states left at the end of the run.
-	pruners     []exec.Pruner
-	subscribers []any
-	grace       time.Duration
-}
-
-// SGSCombinedLengths are the subpath lengths of --sgs-combined (the
-// paper's n ∈ {1, 2, 4, 8}).
-var SGSCombinedLengths = []int{1, 2, 4, 8}
-
-func planPhases(cfg Config) ([]phase, error) {
-	if cfg.PSE && cfg.Concolic {
-		return nil, errors.New("--pse and --concolic do not combine")
-	}
-	if !cfg.Concolic && (len(cfg.SeedFiles) > 0 || len(cfg.SeedDirs) > 0 || cfg.RandomSeeds > 0 ||
-		cfg.PartialSolutions != "" && cfg.PartialSolutions != "none") {
-		return nil, errors.New("--seed-file, --seed-dir, --random-seeds and --partial-solutions need --concolic")
-	}
-	if cfg.Workers > 1 && (cfg.Concolic || cfg.Homi || cfg.Prune != "") {
-		// Their per-run state (seeds, the learner's pruner and recorder)
-		// is one instance, not one per worker. PSE's workers share its
-		// summaries (pse.PSE.Worker).
-		return nil, fmt.Errorf("--concolic, --homi and --prune run on one worker, not --workers %d", cfg.Workers)
-	}
-	if cfg.Partition.Count > 1 && (cfg.PSE || cfg.Concolic) {
-		// Both learn from the paths explored (summaries, seeds): from a
-		// part, they would cut or steer wrongly.
-		return nil, errors.New("--partition does not combine with --pse or --concolic")
-	}
-	if cfg.Concolic && cfg.SGSCombined {
-		return nil, errors.New("--concolic and --sgs-combined do not combine")
-	}
-	if cfg.PSE {
-		if cfg.SGSCombined {
-			return nil, errors.New("--pse needs depth-first search; it cannot run with --sgs-combined")
-		}
-		if len(cfg.Search) > 0 && (len(cfg.Search) != 1 || cfg.Search[0] != "dfs") {
-			return nil, fmt.Errorf("--pse needs depth-first search (--search=dfs), not --search=%s", strings.Join(cfg.Search, ","))
-		}
-		return []phase{{search: []string{"dfs"}}}, nil
-	}
-	if !cfg.SGSCombined {
-		return []phase{{search: cfg.Search}}, nil
-	}
-	if cfg.MaxTime <= 0 {
-		return nil, errors.New("--sgs-combined needs --max-time (each length gets a quarter)")
-	}
-	if len(cfg.Search) > 0 {
-		return nil, errors.New("--sgs-combined chooses the searchers itself; drop --search")
-	}
-	var ps []phase
-	for _, n := range SGSCombinedLengths {
-		ps = append(ps, phase{search: []string{fmt.Sprintf("sgs:%d", n)}, budget: cfg.MaxTime / time.Duration(len(SGSCombinedLengths))})
-	}
-	return ps, nil
-}
 
 // workers is the number of executors a phase runs on.
 func (cfg Config) workers() int { return max(cfg.Workers, 1) }
 
-// explorer is one phase's exploration: one executor, or several workers.
-type explorer interface {
-	Run(context.Context) (exec.Stats, error)
-	Stats() exec.Stats
-	Halted() bool
-}
-
 // newExplorer prepares a fresh exploration for one phase: one executor,
 // or --workers executors with a searcher each; an error means the phase
 // cannot start (bad configuration).
-func (r *runner) newExplorer(ph phase) (explorer, error) {
+func (r *runner) newExplorer(ph technique.Phase) (technique.Explorer, error) {
 	n := r.cfg.workers()
 	if n == 1 {
 		x, err := r.newExecutor(ph, 0)
@@ -119,7 +46,7 @@ func (r *runner) newExplorer(ph phase) (explorer, error) {
 }
 
 // newExecutor prepares one executor for one phase.
-func (r *runner) newExecutor(ph phase, worker int) (*exec.Executor, error) {
+func (r *runner) newExecutor(ph technique.Phase, worker int) (*exec.Executor, error) {
 	ecfg, bind, err := r.execConfig(ph, worker)
 	if err != nil {
 		return nil, err
@@ -134,33 +61,19 @@ func (r *runner) newExecutor(ph phase, worker int) (*exec.Executor, error) {
 
 // execConfig assembles the executor configuration of one phase's worker
 // (0 when there is one): its own searcher and subscribers, seeded apart
-// from the other workers'. bind connects the searcher to the executor.
-func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Executor), error) {
+// from the other workers', then each technique's part (technique.Attacher).
+// bind connects the searcher to the executor.
+func (r *runner) execConfig(ph technique.Phase, worker int) (exec.Config, func(*exec.Executor), error) {
 	cfg := r.cfg
-	names := ph.search
-	if cfg.Concolic {
-		// The branch strategy is the engine's, and so is the order of
-		// the states, which are seeds (Engine.Searcher).
-		names = []string{"dfs"}
-		eng, err := r.newConcolic()
-		if err != nil {
-			return exec.Config{}, nil, err
-		}
-		r.concolic = eng
-	}
 	seed := cfg.Seed + uint64(worker)
-	strategy, err := search.New(names, search.Options{
+	strategy, err := search.New(ph.Search, search.Options{
 		Seed: seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
 	if err != nil {
 		return exec.Config{}, nil, err
 	}
-	searcher := strategy.Searcher
-	if r.concolic != nil {
-		searcher = r.concolic.Searcher()
-	}
 	ecfg := exec.Config{
 		Solver:           r.solver,
-		Searcher:         searcher,
+		Searcher:         strategy.Searcher,
 		MaxInstructions:  cfg.MaxInstructions,
 		MaxDepth:         max(cfg.MaxDepth, 0),
 		MaxStack:         cfg.MaxStack,
@@ -179,22 +92,14 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		OnPrune:          r.pruned,
 		Subscribers:      append(append([]any(nil), strategy.Subscribers...), cfg.Subscribers...),
 		Seed:             seed,
+		Pruners:          ph.Pruners,
+		PruneInterval:    ph.PruneInterval,
 	}
 	// Every test records its path's identity (symx merge drops repeats).
 	ecfg.Subscribers = append(ecfg.Subscribers, pathHasher{})
-	if r.part != nil {
-		// First, so that a state it ends is seen by no other technique.
-		ecfg.Subscribers = append([]any{r.part}, ecfg.Subscribers...)
-	}
-	ecfg.Pruners = ph.pruners
-	if len(ph.pruners) > 0 {
-		// exec consults pruners every PruneInterval; a shorter η must
-		// not wait for it.
-		ecfg.PruneInterval = min(exec.DefaultPruneInterval, max(cfg.params().Interval, time.Millisecond))
-	}
-	ecfg.Subscribers = append(ecfg.Subscribers, ph.subscribers...)
-	if ph.grace > 0 {
-		ecfg.HaltGrace = ph.grace
+	ecfg.Subscribers = append(ecfg.Subscribers, ph.Subscribers...)
+	if ph.Grace > 0 {
+		ecfg.HaltGrace = ph.Grace
 	}
 	if cfg.ProgramStdout != nil {
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
@@ -202,39 +107,30 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 	if cfg.ProgramStderr != nil {
 		ecfg.Stderr = cfg.ProgramStderr
 	}
-	if cfg.PSE {
-		r.mu.Lock()
-		p := r.pse
-		if worker == 0 || p == nil {
-			p = pse.New(r.prog, pse.Config{Solver: r.solver,
-				SummaryBound: orDefault(cfg.PSESummaryBound, pse.DefaultSummaryBound),
-				NoSimplify:   cfg.PSENoSimplify, NoSlice: cfg.PSENoSlice, NoPredicates: cfg.PSENoPredicates,
-				AllBranches: cfg.PSEAllBranches, MaxSolverTime: cfg.MaxSolverTime,
-				CheckTimeout: orDefault(cfg.PSECheckTimeout, pse.DefaultCheckTimeout)})
-			r.pse = p
-		} else {
-			p = p.Worker() // the summaries are worker 0's
+	w := &technique.Worker{Index: worker, Phase: &ph, Config: &ecfg}
+	for _, a := range r.techs {
+		if at, ok := a.inst.(technique.Attacher); ok {
+			if err := at.Attach(w); err != nil {
+				return exec.Config{}, nil, err
+			}
 		}
-		r.mu.Unlock()
-		ecfg.Subscribers = append(ecfg.Subscribers, p)
-	}
-	if r.concolic != nil {
-		ecfg.Subscribers = append(ecfg.Subscribers, r.concolic)
 	}
 	return ecfg, strategy.Bind, nil
 }
 
 // explore runs one phase on x, a fresh exploration.
-func (r *runner) explore(ctx context.Context, x explorer, ph phase) exec.Stats {
-	if r.concolic != nil {
-		r.concolic.Bind(ctx, x.(*exec.Executor)) // --concolic runs one worker
-	}
+func (r *runner) explore(ctx context.Context, x technique.Explorer, ph technique.Phase) exec.Stats {
+	r.each(func(i technique.Instance) {
+		if b, ok := i.(technique.Binder); ok {
+			b.Bind(ctx, x)
+		}
+	})
 	r.setExec(x)
-	if ph.budget > 0 {
+	if ph.Budget > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, ph.budget)
+		ctx, cancel = context.WithTimeout(ctx, ph.Budget)
 		defer cancel()
-		r.messages.Printf(false, "phase %v for %s", ph.search, ph.budget.Round(time.Millisecond))
+		r.messages.Printf(false, "phase %v for %s", ph.Search, ph.Budget.Round(time.Millisecond))
 	}
 	st, err := x.Run(ctx)
 	if w, ok := x.(*exec.Workers); ok {
@@ -250,7 +146,7 @@ func (r *runner) explore(ctx context.Context, x explorer, ph phase) exec.Stats {
 	return st
 }
 
-func (r *runner) setExec(x explorer) {
+func (r *runner) setExec(x technique.Explorer) {
 	r.mu.Lock()
 	r.exec = x
 	r.mu.Unlock()
@@ -264,16 +160,4 @@ func (r *runner) setExec(x explorer) {
 // budget.
 func HaltGrace(maxTime time.Duration) time.Duration {
 	return max(maxTime/10, 5*time.Second)
-}
-
-// orDefault is a Config setting where 0 means the default def and a
-// negative value means none (0 to the package that takes it).
-func orDefault[T ~int | ~int64](v, def T) T {
-	switch {
-	case v == 0:
-		return def
-	case v < 0:
-		return 0
-	}
-	return v
 }

@@ -3,6 +3,8 @@ package run
 import (
 	"context"
 	"fmt"
+	"github.com/symx/symx/pse"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"sort"
@@ -108,7 +110,8 @@ func TestPSESoundness(t *testing.T) {
 				bound   int
 			}{{false, 1, 0}, {true, 1, 0}, {false, 2, 0}, {false, 1, -1}} {
 				cfg := base
-				cfg.PSEAllBranches, cfg.Workers, cfg.PSESummaryBound = v.all, v.workers, v.bound
+				cfg.Workers = v.workers
+				cfg.Techniques = []technique.Technique{&pse.Technique{AllBranches: v.all, SummaryBound: v.bound}}
 				pse, pseDir := runIn(t, cfg, true)
 				if got, want := bugSet(pse), bugSet(dfs); got != want {
 					t.Errorf("%+v: bugs with --pse:\n%s\nwith DFS:\n%s", v, got, want)
@@ -151,7 +154,15 @@ func TestPSELowered(t *testing.T) {
 func runIn(t *testing.T, cfg Config, withPSE bool) (*Result, string) {
 	t.Helper()
 	cfg.OutputDir = filepath.Join(t.TempDir(), "out")
-	cfg.PSE = withPSE
+	// A copy of cfg's PSE options (or none), on or off.
+	var o pse.Technique
+	for _, t := range cfg.Techniques {
+		if p, ok := t.(*pse.Technique); ok {
+			o = *p
+		}
+	}
+	o.On = withPSE
+	cfg.Techniques = []technique.Technique{&o}
 	if !withPSE {
 		cfg.Search = []string{"dfs"}
 	}
@@ -194,14 +205,16 @@ func takenBranches(r *cover.Report) string {
 // statistics in info and run.stats.
 func TestPSEConfig(t *testing.T) {
 	for _, s := range [][]string{{"bfs"}, {"dfs", "random-path"}} {
-		_, err := Run(context.Background(), Config{Input: "../testdata/programs/pse_fig1.ll", OutputDir: filepath.Join(t.TempDir(), "o"), PSE: true, Search: s})
+		_, err := Run(context.Background(), Config{Input: "../testdata/programs/pse_fig1.ll", OutputDir: filepath.Join(t.TempDir(), "o"),
+			Techniques: []technique.Technique{&pse.Technique{On: true}}, Search: s})
 		if err == nil || !strings.Contains(err.Error(), "depth-first") {
 			t.Errorf("--pse --search=%v: err %v, want a depth-first error", s, err)
 		}
 	}
 	// No bound on a check: on a loaded machine a check could run out of
 	// its 10 ms and leave a path uncut (sound, but not the paper's table).
-	res, dir := runIn(t, Config{Input: "../testdata/programs/pse_fig1.ll", PSECheckTimeout: -1}, true)
+	res, dir := runIn(t, Config{Input: "../testdata/programs/pse_fig1.ll",
+		Techniques: []technique.Technique{&pse.Technique{CheckTimeout: -1}}}, true)
 	if res.Tests != 4 {
 		t.Errorf("%d tests, want 4 (the paper's Table 1)", res.Tests)
 	}

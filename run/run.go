@@ -21,8 +21,6 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
-	"github.com/symx/symx/partition"
-	"github.com/symx/symx/prune"
 	"github.com/symx/symx/pse"
 	"github.com/symx/symx/runtime/include"
 	"github.com/symx/symx/runtime/libc"
@@ -30,6 +28,7 @@ import (
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/factory"
 	"github.com/symx/symx/solver/querylog"
+	"github.com/symx/symx/technique"
 	"github.com/symx/symx/testgen"
 )
 
@@ -70,34 +69,12 @@ type Config struct {
 	Seed              uint64
 	BatchInstructions uint64        // KLEE's --batch-instructions
 	BatchTime         time.Duration // KLEE's --batch-time
-	SGSCombined       bool          // run sgs:1,2,4,8 for MaxTime/4 each, union the tests
 	// Workers runs each exploration on this many executors, one goroutine
 	// each, handing states to idle ones (exec.Workers); 0 or 1: one
 	// executor, exactly as before. Each worker has its own searcher
 	// (seeded Seed+i) and counters; they share the solver chain and its
 	// caches, the test writer and the output files.
 	Workers int
-
-	// Concolic runs MuSE's dynamic symbolic execution (package concolic)
-	// instead of forking at branches: Search then names the branch
-	// strategy, states run depth-first.
-	Concolic bool
-	// PartialSolutions selects the partial-solution sources of a concolic
-	// run: "none" (default), "all", or a list of "array", "simplex",
-	// "sat", "fp".
-	PartialSolutions string
-	// PartialSATProps is the SAT source's slice, in SAT propagations (0:
-	// the default).
-	PartialSATProps uint64
-	// ScreenSeeds runs partial solutions and random seeds concretely
-	// before their concolic run, dropping those whose path was seen.
-	ScreenSeeds bool
-	SeedFiles   []string // seeds of a concolic run: .ktest or raw files
-	SeedDirs    []string // directories of seeds
-	RandomSeeds int      // random seeds besides the all-zero one
-	// MaxSiteOpen bounds the open branches a concolic path records per
-	// branch instruction (0: concolic.DefaultSiteOpen; <0: no bound).
-	MaxSiteOpen int
 
 	MaxTime         time.Duration
 	MaxInstructions uint64
@@ -148,38 +125,11 @@ type Config struct {
 	ProgramStderr io.Writer
 	Progress      Progress
 	StatsInterval time.Duration // run.stats sampling; 0: 1s
-	// PSE turns on postconditioned symbolic execution (package pse):
-	// branches whose suffixes were all explored already are cut. It
-	// needs depth-first search (Search nil or dfs).
-	PSE bool
-	// PSESummaryBound caps each PSE summary's disjuncts (0: the paper's
-	// 200; negative: no bound). PSENoSimplify turns summary
-	// simplification (the paper's Alg. 4) off, PSENoSlice the dependence
-	// slice (every exposed read stays in a summary).
-	PSESummaryBound int
-	PSENoSimplify   bool
-	PSENoSlice      bool
-	PSENoPredicates bool // keep compared reads by value (pse.Config.NoPredicates)
-	PSEAllBranches  bool // checkpoints at every branch, not only forks (pse.Config.AllBranches)
-	// PSECheckTimeout bounds one subsumption check (0: the default,
-	// pse.DefaultCheckTimeout; negative: --max-solver-time alone).
-	PSECheckTimeout time.Duration
-	// Partition confines the run to one part of the path space
-	// (--partition i/N, package partition): only the paths it owns yield
-	// tests. The zero value (Count 0) explores everything.
-	Partition partition.Spec
-	// Homi runs the search in Homi's restart loop (homi.go): runs of
-	// budget N′ until MaxTime is used up, pruning as Prune says, learning
-	// between runs. Prune is the pruning policy: "homi" (the default
-	// with Homi; it implies Homi), "random" (the paper's baseline: random
-	// states on Homi's schedule; without Homi, over one run) or "none"
-	// (with Homi: the restart loop alone). HomiParams are the schedule
-	// and sample spaces; nil: the paper's (prune.DefaultParams).
-	Homi       bool
-	Prune      string
-	HomiParams *prune.Params
+	// Techniques are the techniques' options (Techniques lists them
+	// all); those Enabled are on. A technique not listed is off.
+	Techniques []technique.Technique
 	// Subscribers receive the executor's events next to the searcher's
-	// (exec.Config.Subscribers): the techniques plug in here.
+	// (exec.Config.Subscribers).
 	Subscribers []any
 	// OnTerminate, if set, sees every finished path (after the run's own
 	// bookkeeping, on the executor's goroutine, one call at a time even
@@ -218,7 +168,7 @@ type Result struct {
 	// Unwritten counts the finished paths whose tests were queued but not
 	// written: after a failed write, or a second interrupt.
 	Unwritten int
-	// PSE holds --pse's statistics (zero without it).
+	// PSE holds --pse's statistics (zero without it; technique.Results).
 	PSE pse.Stats
 	// Concolic holds the concolic engine's counters (--concolic).
 	Concolic concolic.Stats
@@ -272,12 +222,11 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	r := &runner{cfg: cfg, start: start, bugs: map[bugKey]*BugSummary{}, killed: map[string]int{}}
 	var (
 		prog   *ir.Program
-		loop   bool
-		phases []phase
-		execs  []explorer
+		phases []technique.Phase
+		execs  []technique.Explorer
 	)
 	err := bounded(ctx, deadline, func() (err error) {
-		prog, loop, phases, execs, err = r.prepare()
+		prog, phases, execs, err = r.prepare()
 		return err
 	})
 	switch {
@@ -310,7 +259,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		runCtx, cancel = context.WithDeadline(ctx, deadline)
 		defer cancel()
 	}
-	return r.run(ctx, runCtx, loop, phases, execs)
+	return r.run(ctx, runCtx, phases, execs)
 }
 
 // ErrLoadTime says that loading the program used up --max-time.
@@ -342,7 +291,7 @@ func bounded(ctx context.Context, deadline time.Time, f func() error) error {
 // prepare loads the program and sets the run up; everything that can
 // reject the configuration runs here, before the output directory
 // exists, so a bad flag leaves no symx-out-N behind.
-func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs []explorer, err error) {
+func (r *runner) prepare() (prog *ir.Program, phases []technique.Phase, execs []technique.Explorer, err error) {
 	cfg := r.cfg
 	// The flags first: a bad one is reported at once, not after a load
 	// that --max-time may cut short.
@@ -350,29 +299,9 @@ func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs [
 	if err != nil {
 		return
 	}
-	if loop, err = homiEnabled(cfg); err != nil {
+	plan := cfg.plan()
+	if err = r.checkFlags(plan); err != nil {
 		return
-	}
-	if !loop {
-		if phases, err = planPhases(cfg); err != nil {
-			return
-		}
-		for _, ph := range phases {
-			if _, err = search.New(ph.search, search.Options{}); err != nil {
-				return
-			}
-		}
-	}
-	for _, kind := range cfg.LogQueries {
-		if kind != QueryLogAll && kind != QueryLogSolver {
-			err = fmt.Errorf("unknown query log %q (known: %s, %s)", kind, QueryLogAll, QueryLogSolver)
-			return
-		}
-	}
-	if cfg.Partition != (partition.Spec{}) {
-		if err = cfg.Partition.Validate(); err != nil {
-			return
-		}
 	}
 	if cfg.beforeLoad != nil {
 		cfg.beforeLoad()
@@ -381,53 +310,63 @@ func (r *runner) prepare() (prog *ir.Program, loop bool, phases []phase, execs [
 		return
 	}
 	r.prog = prog
-	if cfg.Partition.Count > 1 {
-		r.part, _ = partition.New(cfg.Partition)
-	}
 	r.solver = stack
-	if loop {
-		r.homi = newHomiLoop(cfg, prog)
-		phases = []phase{r.homi.next(1)}
-	} else {
-		addRandomPruning(cfg, phases)
+	env := &technique.Env{Plan: plan, Program: prog, Solver: r.solver,
+		Messages: func(format string, args ...any) { r.messages.Printf(false, format, args...) }}
+	if err = r.startTechniques(env); err != nil {
+		return
 	}
-	if len(phases) > 1 || loop {
+	r.base = r.basePhases()
+	phases = r.base
+	if r.loop != nil {
+		phases = []technique.Phase{r.loop.Next(1, r.base)}
+	}
+	if len(phases) > 1 || r.loop != nil {
 		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
 	}
 	// Later phases' executors are made when their phase starts (each
-	// holds a whole initial state); their searchers were checked before
-	// loading.
-	execs = make([]explorer, len(phases))
+	// holds a whole initial state).
+	execs = make([]technique.Explorer, len(phases))
 	execs[0], err = r.newExplorer(phases[0])
 	return
 }
 
+// checkFlags rejects a configuration before anything is loaded: the
+// searchers, the query logs, the techniques' options.
+func (r *runner) checkFlags(plan *technique.Plan) error {
+	cfg := r.cfg
+	if err := checkTechniques(cfg, plan); err != nil {
+		return err
+	}
+	if _, err := search.New(cfg.Search, search.Options{}); err != nil {
+		return err
+	}
+	for _, kind := range cfg.LogQueries {
+		if kind != QueryLogAll && kind != QueryLogSolver {
+			return fmt.Errorf("unknown query log %q (known: %s, %s)", kind, QueryLogAll, QueryLogSolver)
+		}
+	}
+	return nil
+}
+
 // run explores, after prepare, until the paths are exhausted or runCtx
 // (ctx under --max-time) ends, and writes info and coverage.json.
-func (r *runner) run(ctx, runCtx context.Context, loop bool, phases []phase, execs []explorer) (*Result, error) {
-	cfg, prog, dir, start := r.cfg, r.prog, r.dir, r.start
+func (r *runner) run(ctx, runCtx context.Context, phases []technique.Phase, execs []technique.Explorer) (*Result, error) {
 	runCtx, r.abort = context.WithCancelCause(runCtx)
 	defer r.abort(nil)
-	r.args = append([]string{cfg.Input}, cfg.ProgramArgs...)
+	r.args = append([]string{r.cfg.Input}, r.cfg.ProgramArgs...)
 	waitWriter := r.startWriter()
-	if cfg.Abandon != nil {
-		stopAbandon := context.AfterFunc(cfg.Abandon, func() { r.dropTests.Store(true) })
+	if r.cfg.Abandon != nil {
+		stopAbandon := context.AfterFunc(r.cfg.Abandon, func() { r.dropTests.Store(true) })
 		defer stopAbandon()
 	}
 	stop := r.sampleStats()
 	var stats exec.Stats
-	var x explorer
+	var x technique.Explorer
 	var runErr error
 	for i := 0; runCtx.Err() == nil; i++ {
-		var ph phase
-		switch {
-		case i < len(phases):
-			ph = phases[i]
-			phases[i] = phase{} // a run's pruner holds its expressions
-		case r.homi != nil:
-			ph = r.homi.next(i + 1)
-		}
-		if i >= len(phases) && r.homi == nil {
+		ph, ok := r.nextPhase(i, phases)
+		if !ok {
 			break
 		}
 		x = nil
@@ -439,46 +378,75 @@ func (r *runner) run(ctx, runCtx context.Context, loop bool, phases []phase, exe
 				break
 			}
 		}
-		if r.union != nil {
-			r.mu.Lock()
-			r.union.startPhase(ph.search)
-			r.mu.Unlock()
-		}
-		if r.homi != nil {
-			r.homi.begin(time.Since(start))
-		}
-		st := r.explore(runCtx, x, ph)
-		halted := x.Halted()
-		runBranches := 0
-		if st.Coverage != nil {
-			runBranches = st.Coverage.CoveredEdges() // before AddStats merges the others in
-		}
-		r.mu.Lock()
-		stats = exec.AddStats(stats, st)
-		r.prev, r.exec = stats, nil // the sampler now adds the next phase to these
-		if r.union != nil {
-			r.messages.Printf(false, "phase %v", r.union.phases[len(r.union.phases)-1])
-		}
-		r.mu.Unlock()
-		if r.homi != nil {
-			more, err := r.homi.finish(st, runBranches, stats, halted)
-			if err != nil {
-				r.messages.Printf(false, "%v", err)
-			}
-			if !more {
-				r.messages.Printf(false, "homi: run %d explored every path without pruning; no restart", i+1)
-				break
-			}
+		var more bool
+		if stats, more = r.runPhase(runCtx, x, ph, stats, i+1); !more {
+			break
 		}
 	}
 	stop()
 	waitWriter()
 	r.writeStatsRow(stats)
+	res := r.result(ctx, runCtx, stats, x, runErr)
+	// Both, whatever fails: on a full disk one may still fit.
+	return res, errors.Join(r.writeInfo(res), writeCoverage(r.coverage, r.prog, stats.Coverage))
+}
 
-	res := &Result{Dir: dir, Stats: stats, Tests: r.writer.Stats().Tests, Unwritten: r.unwritten}
-	if r.pse != nil {
-		res.PSE = r.pse.Stats()
+// nextPhase is phase i (0-based): the planned ones, then the loop's.
+func (r *runner) nextPhase(i int, phases []technique.Phase) (technique.Phase, bool) {
+	switch {
+	case i < len(phases):
+		ph := phases[i]
+		phases[i] = technique.Phase{} // a run's pruner holds its expressions
+		return ph, true
+	case r.loop != nil:
+		return r.loop.Next(i+1, r.base), true
 	}
+	return technique.Phase{}, false
+}
+
+// runPhase explores phase n (1-based) on x and adds its statistics to
+// those of the phases before (stats); more says whether another phase
+// may run.
+func (r *runner) runPhase(ctx context.Context, x technique.Explorer, ph technique.Phase, stats exec.Stats, n int) (total exec.Stats, more bool) {
+	if r.union != nil {
+		r.mu.Lock()
+		r.union.startPhase(ph.Search)
+		r.mu.Unlock()
+	}
+	if r.loop != nil {
+		r.loop.Begin(time.Since(r.start))
+	}
+	st := r.explore(ctx, x, ph)
+	halted := x.Halted()
+	runBranches := 0
+	if st.Coverage != nil {
+		runBranches = st.Coverage.CoveredEdges() // before AddStats merges the others in
+	}
+	r.mu.Lock()
+	total = exec.AddStats(stats, st)
+	r.prev, r.exec = total, nil // the sampler now adds the next phase to these
+	if r.union != nil {
+		r.messages.Printf(false, "phase %v", r.union.phases[len(r.union.phases)-1])
+	}
+	r.mu.Unlock()
+	if r.loop == nil {
+		return total, true
+	}
+	more, err := r.loop.Finish(st, runBranches, total, halted)
+	if err != nil {
+		r.messages.Printf(false, "%v", err)
+	}
+	if !more {
+		r.messages.Printf(false, "homi: run %d explored every path without pruning; no restart", n)
+	}
+	return total, more
+}
+
+// result sums the run up once the exploration ended: x is the last
+// phase's exploration, runErr why a phase could not start.
+func (r *runner) result(ctx, runCtx context.Context, stats exec.Stats, x technique.Explorer, runErr error) *Result {
+	res := &Result{Dir: r.dir, Stats: stats, Tests: r.writer.Stats().Tests, Unwritten: r.unwritten}
+	r.results(res)
 	r.mu.Lock()
 	res.Completed, res.Partial = r.completed, r.partial
 	if e := r.writeErr.Load(); e != nil {
@@ -491,7 +459,7 @@ func (r *runner) run(ctx, runCtx context.Context, loop bool, phases []phase, exe
 	switch {
 	case r.exitReason != "":
 		res.Halted = r.exitReason
-		res.ExitOnError = cfg.ExitOnError
+		res.ExitOnError = r.cfg.ExitOnError
 	case ctx.Err() != nil:
 		res.Halted = "interrupted"
 	case res.WriteError != nil:
@@ -504,11 +472,7 @@ func (r *runner) run(ctx, runCtx context.Context, loop bool, phases []phase, exe
 	if runErr != nil && !errors.Is(runErr, context.Canceled) && !errors.Is(runErr, context.DeadlineExceeded) {
 		r.messages.Printf(false, "run ended with error: %v", runErr)
 	}
-	if r.concolic != nil {
-		res.Concolic = r.concolic.Stats()
-	}
-	// Both, whatever fails: on a full disk one may still fit.
-	return res, errors.Join(r.writeInfo(res), writeCoverage(r.coverage, prog, stats.Coverage))
+	return res
 }
 
 func load(cfg Config) (*ir.Program, error) {
@@ -693,10 +657,11 @@ type runner struct {
 	prog   *ir.Program
 	dir    string
 	start  time.Time
-	exec   explorer
+	exec   technique.Explorer
 	solver solver.Solver
-	pse    *pse.PSE             // nil without --pse
-	part   *partition.Partition // nil without --partition
+	techs  []active          // the techniques on, in Techniques' order
+	loop   technique.Loop    // a technique's restart loop, or nil
+	base   []technique.Phase // the phases planned without the loop
 
 	progCode *programCode // the program's own code (run.stats), made at the first row
 
@@ -715,7 +680,6 @@ type runner struct {
 	bugOrder           []*BugSummary
 	queue              chan writeJob
 	union              *union                  // the phases' paths, with several phases
-	homi               *homiLoop               // Homi's restart loop, or nil
 	prev               exec.Stats              // the finished phases' statistics, summed
 	killed             map[string]int          // states pruned, by reason
 	abort              context.CancelCauseFunc // ends the exploration
@@ -733,10 +697,9 @@ type runner struct {
 	turn       *sync.Cond
 	committed  uint64
 	unwritten  int
-	exitReason string           // set when a bug stopped the run (--exit-on-error)
-	args       []string         // the program's command line, as tests record it
-	concolic   *concolic.Engine // the --concolic engine, or nil
-	handovers  [2]uint64        // with --workers: hand-overs, states handed over
+	exitReason string    // set when a bug stopped the run (--exit-on-error)
+	args       []string  // the program's command line, as tests record it
+	handovers  [2]uint64 // with --workers: hand-overs, states handed over
 }
 
 // bugKey identifies a distinct bug, KLEE's way (the faulting instruction
@@ -770,14 +733,18 @@ func (r *runner) open() error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(r.stats, statsHeader)
+	fmt.Fprintln(r.stats, statsHeader())
 	for _, q := range r.queries {
 		if q.f, err = os.Create(filepath.Join(r.dir, q.name)); err != nil {
 			return err
 		}
 	}
-	if r.homi != nil {
-		return r.homi.open(r.dir)
+	for _, a := range r.techs {
+		if o, ok := a.inst.(technique.Output); ok {
+			if err := o.Open(r.dir); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -824,9 +791,11 @@ func (r *runner) close() {
 			q.f.Close()
 		}
 	}
-	if r.homi != nil {
-		r.homi.close()
-	}
+	r.each(func(i technique.Instance) {
+		if o, ok := i.(technique.Output); ok {
+			o.Close()
+		}
+	})
 }
 
 // pruned logs every pruning (KLEE warns "killing N states (over memory
@@ -834,9 +803,11 @@ func (r *runner) close() {
 func (r *runner) pruned(info exec.PruneInfo, killed, live int, reason string) {
 	r.mu.Lock()
 	r.killed[reason] += killed
-	if r.homi != nil {
-		r.homi.pruned(killed)
-	}
+	r.each(func(i technique.Instance) {
+		if c, ok := i.(technique.PruneCounter); ok {
+			c.Pruned(killed)
+		}
+	})
 	r.mu.Unlock()
 	if reason == exec.MemoryLimitReason {
 		r.messages.Printf(false, "killing %d of %d states: %s (process memory %d MB, --max-memory %d MB)",
@@ -854,12 +825,9 @@ func (r *runner) warn(loc exec.Location, msg string) {
 // completed path; each distinct error location once unless EmitAllErrors;
 // with OnlyNewCoverage only paths that covered something new).
 func (r *runner) terminated(t *exec.Termination) {
-	if r.part != nil && t.Outcome != exec.Silent && !r.part.Owns(t) {
-		return // another partition writes it
-	}
-	screening := t.State != nil && t.State.Concrete()
-	if screening && (r.concolic == nil || !r.concolic.Accept(t)) {
-		return // a seed's screening run: no path, no test, but a new bug's
+	verdict := r.filter(t)
+	if verdict == technique.Drop {
+		return // another partition writes it; a seed's screening run
 	}
 	if r.cfg.OnTerminate != nil {
 		defer func() {
@@ -868,7 +836,7 @@ func (r *runner) terminated(t *exec.Termination) {
 			r.cfg.OnTerminate(t)
 		}()
 	}
-	if !screening && r.concolic != nil && !r.concolic.Accept(t) {
+	if verdict == technique.Skip {
 		return // a concolic run that took a path seen before
 	}
 	if t.Outcome == exec.Silent {
@@ -1122,12 +1090,7 @@ func (r *runner) writeInfo(res *Result) error {
 	if res.Unwritten > 0 {
 		fmt.Fprintf(&b, "tests not written: %d (finished paths whose tests were dropped: %s)\n", res.Unwritten, res.Halted)
 	}
-	if r.part != nil {
-		fmt.Fprintln(&b, r.part.Line())
-	}
-	if r.homi != nil {
-		fmt.Fprintln(&b, r.homi.describe(len(r.union.phases)))
-	}
+	r.report(&b, res.Stats)
 	if r.union != nil {
 		for _, p := range r.union.phases {
 			fmt.Fprintf(&b, "phase: %v\n", p)
@@ -1144,15 +1107,6 @@ func (r *runner) writeInfo(res *Result) error {
 	writeExternals(&b, res.Stats.Externals)
 	if res.Stats.Undumped > 0 {
 		fmt.Fprintf(&b, "states not dumped at halt: %d (no time left to write their tests)\n", res.Stats.Undumped)
-	}
-	if r.pse != nil {
-		ps := r.pse.Stats()
-		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d timed out; %d more refuted by the path's model, %d implied by its conditions), weakest preconditions %s, summaries %d (%d disjuncts of %d terms, largest %d, %d merged, %d over the bound, %d suffixes never built), unsummarized paths %d\n",
-			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.CheckTimeouts, ps.Refuted, ps.Syntactic, ps.WPTime.Round(time.Microsecond),
-			ps.Summaries, ps.Disjuncts, ps.Terms, ps.MaxDisjuncts, ps.Combined, ps.Dropped, ps.Unbuilt, ps.Poisoned)
-	}
-	if r.concolic != nil {
-		b.WriteString(r.concolic.Stats().String())
 	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)

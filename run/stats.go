@@ -9,14 +9,18 @@ import (
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/internal/tick"
-	"github.com/symx/symx/pse"
+	"github.com/symx/symx/technique"
 )
 
 // run.stats is a tab-separated time series, one row per sample, with the
 // columns KLEE's klee-stats shows. covered_insts and covered_branches
 // count all the code run, the modeled C library's included; the program_
 // columns count the program's own (programCode).
-const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_check_timeouts\tpse_wp_time_s\tpse_disjuncts\tlive_states\tmemory_mb\trss_mb\tprogram_covered_insts\tprogram_insts\tprogram_covered_branches\tprogram_branches"
+// The techniques' columns (technique.Columns, PSE's pse_*) come before
+// live_states, the statsSplit-th core column.
+const statsCore = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tlive_states\tmemory_mb\trss_mb\tprogram_covered_insts\tprogram_insts\tprogram_covered_branches\tprogram_branches"
+
+const statsSplit = 13
 
 // sampleStats writes a run.stats row every StatsInterval (every tenth of
 // it during the first) until stop is called; it also refreshes the
@@ -77,15 +81,28 @@ func (r *runner) writeStatsRow(st exec.Stats) {
 		covI, covB = st.Coverage.CoveredInsts(), st.Coverage.CoveredEdges()
 		progI, progB = r.progCode.covered(st.Coverage)
 	}
-	ps := r.pseStats()
-	if r.homi != nil {
-		r.homi.sample(st.States, covB)
+	r.each(func(i technique.Instance) {
+		if sm, ok := i.(technique.Sampler); ok {
+			sm.Sample(st.States, covB)
+		}
+	})
+	row := []string{fmt.Sprintf("%.3f", time.Since(r.start).Seconds())}
+	row = appendInts(row, st.Instructions, r.completed, r.partial, uint64(st.MaxStates), st.Queries)
+	row = append(row, fmt.Sprintf("%.3f", st.QueryTime.Seconds()))
+	row = appendInts(row, uint64(covI), uint64(r.prog.NumInsts), uint64(covB), 2*uint64(r.prog.NumBranches),
+		st.SolverTimeouts, st.ExternalCalls)
+	row = append(row, r.techniqueRow()...)
+	row = appendInts(row, uint64(st.States), exec.ProcessMemory()>>20, residentMB(),
+		uint64(progI), uint64(r.progCode.insts), uint64(progB), uint64(r.progCode.edges))
+	fmt.Fprintln(r.stats, strings.Join(row, "\t"))
+}
+
+// appendInts appends the numbers in decimal.
+func appendInts(row []string, ns ...uint64) []string {
+	for _, n := range ns {
+		row = append(row, strconv.FormatUint(n, 10))
 	}
-	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n",
-		time.Since(r.start).Seconds(), st.Instructions, r.completed, r.partial, st.MaxStates,
-		st.Queries, st.QueryTime.Seconds(), covI, r.prog.NumInsts, covB, 2*r.prog.NumBranches,
-		st.SolverTimeouts, st.ExternalCalls, ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Seconds(), ps.CheckTimeouts, ps.WPTime.Seconds(), ps.Disjuncts, st.States,
-		exec.ProcessMemory()>>20, residentMB(), progI, r.progCode.insts, progB, r.progCode.edges)
+	return row
 }
 
 // residentMB is the process's resident set in MB, as the OS counts it
@@ -106,12 +123,4 @@ func residentMB() uint64 {
 		return 0
 	}
 	return pages * uint64(os.Getpagesize()) >> 20
-}
-
-// pseStats are PSE's counters (zero without --pse). r.mu is held.
-func (r *runner) pseStats() pse.Stats {
-	if r.pse == nil {
-		return pse.Stats{}
-	}
-	return r.pse.Stats()
 }

@@ -3,6 +3,8 @@ package testcomp
 import (
 	"context"
 	"fmt"
+	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"strings"
@@ -80,20 +82,18 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 	}
 	w := &suiteWriter{seen: map[string]bool{}, stopOnError: o.Property == CoverageError, cancel: cancel, base: o.OutputDir}
 	cfg := run.Config{
-		Input:            o.Task,
-		M32:              o.M32,
-		OutputDir:        o.OutputDir,
-		MaxTime:          o.MaxTime,
-		Search:           o.Search,
-		Seed:             o.Seed,
-		Concolic:         o.Concolic,
-		RandomSeeds:      o.RandomSeeds,
-		ScreenSeeds:      o.ScreenSeeds,
-		PartialSolutions: o.PartialSolutions,
-		MaxMemory:        o.MaxMemory,
-		OnTerminate:      w.terminated,
-		NoDumpOnHalt:     o.Property == CoverageError,
-		CommandLine:      []string{"symx", "testcomp", o.Task, "--property", o.Property.String()},
+		Input:     o.Task,
+		M32:       o.M32,
+		OutputDir: o.OutputDir,
+		MaxTime:   o.MaxTime,
+		Search:    o.Search,
+		Seed:      o.Seed,
+		Techniques: []technique.Technique{&concolic.Technique{On: o.Concolic, RandomSeeds: o.RandomSeeds,
+			ScreenSeeds: o.ScreenSeeds, PartialSolutions: o.PartialSolutions}},
+		MaxMemory:    o.MaxMemory,
+		OnTerminate:  w.terminated,
+		NoDumpOnHalt: o.Property == CoverageError,
+		CommandLine:  []string{"symx", "testcomp", o.Task, "--property", o.Property.String()},
 	}
 	res, err := run.Run(ctx, cfg)
 	if err != nil {

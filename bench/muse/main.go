@@ -31,6 +31,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -324,14 +325,14 @@ func runOne(prog, seed string, c config, budget time.Duration, out string) (*res
 	start := time.Now()
 	clk := &clock{seen: map[[2]int32]bool{}}
 	cfg := run.Config{
-		Input: prog, OutputDir: out, Search: c.search, Concolic: c.concolic,
-		PartialSolutions: c.partial, MaxTime: budget, Seed: 1, WriteNoTests: true,
-		ScreenSeeds: strings.HasSuffix(c.name, "+PS"), MaxSolverTime: run.DefaultMaxSolverTime(budget),
-		Subscribers: []any{clk},
+		Input: prog, OutputDir: out, Search: c.search, MaxTime: budget, Seed: 1, WriteNoTests: true,
+		MaxSolverTime: run.DefaultMaxSolverTime(budget), Subscribers: []any{clk},
 	}
+	con := &concolic.Technique{On: c.concolic, PartialSolutions: c.partial, ScreenSeeds: strings.HasSuffix(c.name, "+PS")}
 	if seed != "" && c.concolic {
-		cfg.SeedFiles = []string{seed}
+		con.SeedFiles = []string{seed}
 	}
+	cfg.Techniques = []technique.Technique{con}
 	cfg.MaxMemory = maxMemory
 	res, err := run.Run(context.Background(), cfg)
 	if err != nil {

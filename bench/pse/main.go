@@ -14,6 +14,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"strings"
@@ -52,7 +53,8 @@ type result struct {
 
 func once(ctx context.Context, dir, prog string, budget time.Duration, m32, withPSE bool, args []string) (result, error) {
 	cfg := run.Config{Input: prog, MaxTime: budget, M32: m32, ProgramArgs: args, OutputDir: dir,
-		WriteNoTests: true, EmitAllErrors: true, PSE: withPSE}
+		WriteNoTests: true, EmitAllErrors: true,
+		Techniques: []technique.Technique{&pse.Technique{On: withPSE}}}
 	if !withPSE {
 		cfg.Search = []string{"dfs"}
 	}

@@ -15,6 +15,8 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/symx/symx/search"
+	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,7 +71,7 @@ func bench(progs, strategies []string, budget time.Duration) error {
 				OutputDir: filepath.Join(tmp, fmt.Sprintf("%s-%d", filepath.Base(p), i))}
 			switch s {
 			case "sgs-combined":
-				cfg.SGSCombined = true
+				cfg.Techniques = []technique.Technique{&search.Combined{On: true}}
 			case "default":
 			default:
 				cfg.Search = []string{s}

@@ -57,7 +57,7 @@ terminal, otherwise a line every 5 seconds (--quiet: none).`,
 			fs.StringVar(&covOpts.Compiler, "cc", "", "C compiler (default: gcc if installed with gcov, else clang-14)")
 			fs.StringVar(&covOpts.Gcov, "gcov", "", `gcov command (default: the compiler's own, e.g. gcov-12 or "llvm-cov-14 gcov")`)
 			fs.BoolVar(&covOpts.M32, "32", false, "build a 32-bit binary")
-			fs.Var(durationFlag{&covOpts.Timeout}, "timeout", "time limit per test (default 10s)")
+			fs.Var(durationFlag{D: &covOpts.Timeout}, "timeout", "time limit per test (default 10s)")
 			fs.IntVar(&covOpts.Jobs, "j", 0, "tests run at once (default: number of CPUs)")
 			fs.BoolVar(&covQuiet, "quiet", false, "no progress on stderr")
 			fs.StringVar(&covJSONPath, "json", "", "write the report as JSON to `file`")

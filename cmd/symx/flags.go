@@ -2,108 +2,23 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"runtime/debug"
 	"strconv"
-	"strings"
-	"time"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/internal/cliflag"
 )
 
-// durationFlag accepts KLEE's time spellings: Go durations ("90s",
-// "1m30s"), KLEE's "min" unit ("5min"), and bare seconds ("30", "0.5").
-type durationFlag struct{ d *time.Duration }
+// The flag values symx run shares with the techniques' flags.
+type (
+	durationFlag = cliflag.Duration
+	natFlag      = cliflag.Nat
+	uintFlag     = cliflag.Uint
+	listFlag     = cliflag.List
+)
 
-func (f durationFlag) String() string {
-	if f.d == nil || *f.d == 0 {
-		return ""
-	}
-	return f.d.String()
-}
-
-func (f durationFlag) Set(s string) error {
-	d, err := parseKLEEDuration(s)
-	if err != nil {
-		return err
-	}
-	if d < 0 {
-		return fmt.Errorf("must not be negative")
-	}
-	*f.d = d
-	return nil
-}
-
-// natFlag is an int flag that takes only whole numbers ≥ 0 (flag's
-// IntVar would take -5).
-type natFlag struct{ n *int }
-
-func (f natFlag) String() string {
-	if f.n == nil {
-		return "0"
-	}
-	return strconv.Itoa(*f.n)
-}
-
-func (f natFlag) Set(s string) error {
-	v, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil || v < 0 {
-		return errNotNatural
-	}
-	*f.n = v
-	return nil
-}
-
-// uintFlag is a uint64 flag whose error says what it wants (flag's
-// Uint64Var says only "parse error" for -5).
-type uintFlag struct{ n *uint64 }
-
-func (f uintFlag) String() string {
-	if f.n == nil {
-		return "0"
-	}
-	return strconv.FormatUint(*f.n, 10)
-}
-
-func (f uintFlag) Set(s string) error {
-	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
-	if err != nil {
-		return errNotNatural
-	}
-	*f.n = v
-	return nil
-}
-
-var errNotNatural = errors.New("must be a whole number ≥ 0")
-
-func parseKLEEDuration(s string) (time.Duration, error) {
-	s = strings.TrimSpace(s)
-	if v, err := strconv.ParseFloat(s, 64); err == nil {
-		return time.Duration(v * float64(time.Second)), nil
-	}
-	g := strings.ReplaceAll(s, "min", "m")
-	d, err := time.ParseDuration(g)
-	if err != nil {
-		return 0, fmt.Errorf("invalid duration %q (use 30, 30s, 5min, 1h)", s)
-	}
-	return d, nil
-}
-
-// listFlag collects a repeatable flag (--search=a --search=b).
-type listFlag struct{ l *[]string }
-
-func (f listFlag) String() string {
-	if f.l == nil {
-		return ""
-	}
-	return strings.Join(*f.l, ",")
-}
-
-func (f listFlag) Set(s string) error {
-	*f.l = append(*f.l, s)
-	return nil
-}
+var parseKLEEDuration = cliflag.ParseDuration
 
 // limitMemory makes the garbage collector keep the process under the
 // --max-memory cap (0: no cap), which run's memory budget measures the

@@ -203,7 +203,7 @@ func kleeFlags(fs *flag.FlagSet, c *run.Config) {
 	fs.Int64Var(&kleeRun.maxForks, "max-forks", -1, "fork at most this many times over the run; then each branch follows one feasible side (-1: no limit)")
 	fs.BoolVar(&c.WriteSMT2s, "write-smt2s", false, "write each test's path constraints as testNNNNNN.smt2 (SMT-LIB 2, with get-value of the input bytes)")
 	fs.BoolVar(&kleeRun.kqueriesAsSMT2, "write-kqueries", false, "KLEE's .kquery files: symx writes .smt2 files instead (as --write-smt2s)")
-	fs.Var(listFlag{&c.LinkLibs}, "link-llvm-lib", "link this LLVM module (.c, .ll, .bc) with the program (repeatable)")
+	fs.Var(listFlag{L: &c.LinkLibs}, "link-llvm-lib", "link this LLVM module (.c, .ll, .bc) with the program (repeatable)")
 	fs.Func("use-query-log", "log queries as SMT-LIB 2 in the output directory, comma-separated: all:smt2 (what the executor asks, all-queries.smt2), solver:smt2 (what the caches leave to the solver, solver-queries.smt2); KLEE's :kquery kinds are written as SMT-LIB 2 too", func(s string) error {
 		for _, item := range strings.Split(s, ",") {
 			kind, format, _ := strings.Cut(item, ":")

@@ -35,7 +35,7 @@ otherwise a line every 5 seconds (--quiet: none).`,
 			replayOpts = replay.SuiteOptions{}
 			fs.StringVar(&replayOpts.Build.Compiler, "cc", "", "C compiler (default: clang-14, clang, gcc, cc)")
 			fs.BoolVar(&replayOpts.Build.M32, "32", false, "build a 32-bit binary, for tests whose output directory does not record their data model (KLEE's); symx's record it in info")
-			fs.Var(durationFlag{&replayOpts.Run.Timeout}, "timeout", "time limit per test (default 10s)")
+			fs.Var(durationFlag{D: &replayOpts.Run.Timeout}, "timeout", "time limit per test (default 10s)")
 			fs.BoolVar(&replayQuiet, "quiet", false, "no progress on stderr")
 			fs.BoolVar(&replayOpts.Run.Memcheck, "memcheck", false, "replay memory-error tests under valgrind's memcheck instead of ASan: it also sees errors inside the C library (with Debian 12's valgrind, build with -cc gcc)")
 		},

@@ -5,18 +5,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 	"time"
 
-	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
-	"github.com/symx/symx/partition"
-	"github.com/symx/symx/prune"
-	"github.com/symx/symx/pse"
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/search"
 )
@@ -25,9 +19,7 @@ var runCfg run.Config
 var runMaxMemoryMB uint64
 var runDumpOnHalt haltDump
 
-var runPSECheckpoints string
-var runPSECheckTimeout time.Duration
-var runCheckOvershift, runPSESimplify, runPSESlice, runPSEPredicates, runPromoteLocals bool
+var runCheckOvershift, runPromoteLocals bool
 
 // runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
 var runSolverTimeSet bool
@@ -39,16 +31,6 @@ var runQuiet bool
 
 // runNoProgramOutput is --suppress-program-output.
 var runNoProgramOutput bool
-
-// Homi's flags (see homiParams).
-var runHomi struct {
-	interval         time.Duration
-	minStates        int
-	ratios, budgets  string
-	exploreRuns      int
-	maxFeat, minFeat int
-	scale            float64
-}
 
 func init() {
 	register(&command{
@@ -109,29 +91,20 @@ together; 'symx merge' joins their output directories.`,
 		Flags: func(fs *flag.FlagSet) {
 			c := &runCfg
 			*c = run.Config{}
-			fs.Var(listFlag{&c.Search}, "search", "search strategy (repeat to interleave): "+strings.Join(search.Names(), ", ")+"; default random-path interleaved with nurs:covnew")
-			fs.BoolVar(&c.SGSCombined, "sgs-combined", false, "run sgs:1, sgs:2, sgs:4 and sgs:8 for a quarter of --max-time each and union their tests")
+			fs.Var(listFlag{L: &c.Search}, "search", "search strategy (repeat to interleave): "+strings.Join(search.Names(), ", ")+"; default random-path interleaved with nurs:covnew")
 			fs.Uint64Var(&c.BatchInstructions, "batch-instructions", 0, "keep running the selected state for this many instructions (0: off)")
-			fs.Var(durationFlag{&c.BatchTime}, "batch-time", "keep running the selected state for this long (0: off)")
+			fs.Var(durationFlag{D: &c.BatchTime}, "batch-time", "keep running the selected state for this long (0: off)")
 			fs.Uint64Var(&c.Seed, "seed", 1, "seed of every random choice")
 			fs.IntVar(&c.Workers, "workers", 0, "explore on this many goroutines, handing states to idle ones (0: one per CPU, or 1 with --concolic, --homi and --prune, which need one; with --pse the workers share the summaries; 1 gives reproducible runs)")
-			fs.BoolVar(&c.Concolic, "concolic", false, "MuSE's concolic mode: run seeds, flip the open branch --search picks (dfs, bfs, random-path, nurs:covnew), run the solution and the partial solutions as new seeds")
-			fs.StringVar(&c.PartialSolutions, "partial-solutions", "none", "with --concolic, the partial-solution sources: array, simplex, sat, fp (comma-separated), all or none")
-			fs.BoolVar(&c.ScreenSeeds, "screen-seeds", false, "with --concolic, run partial solutions and random seeds concretely first and drop those whose path was seen (MuSE §3.6)")
-			fs.Var(uintFlag{&c.PartialSATProps}, "partial-sat-props", "with --partial-solutions=sat, how many SAT propagations run between two trails taken as partial solutions, in whole steps of 20000 (default 100000), at most 8 per query")
-			fs.Var(listFlag{&c.SeedFiles}, "seed-file", "with --concolic, a seed: a .ktest file or a raw input file (repeatable)")
-			fs.Var(listFlag{&c.SeedDirs}, "seed-dir", "with --concolic, a directory of seeds (its .ktest files, else all its files; repeatable)")
-			fs.IntVar(&c.RandomSeeds, "random-seeds", 0, "with --concolic, this many random seeds sized like the all-zero run's inputs")
-			fs.IntVar(&c.MaxSiteOpen, "max-site-open", concolic.DefaultSiteOpen, "with --concolic, the open branches one path keeps for flipping at one branch instruction, e.g. the first iterations of a loop with a symbolic bound (0: no bound)")
-			fs.Var(durationFlag{&c.MaxTime}, "max-time", "stop exploring after this time (e.g. 30s, 5min)")
-			fs.Var(uintFlag{&c.MaxInstructions}, "max-instructions", "stop after this many instructions (0: no limit)")
+			fs.Var(durationFlag{D: &c.MaxTime}, "max-time", "stop exploring after this time (e.g. 30s, 5min)")
+			fs.Var(uintFlag{N: &c.MaxInstructions}, "max-instructions", "stop after this many instructions (0: no limit)")
 			runMaxDepthSet = false
-			fs.Var(setFlag{natFlag{&c.MaxDepth}, &runMaxDepthSet}, "max-depth", "end paths after this many symbolic forks; with --concolic, symbolic branches followed (0: no limit; default with --concolic: 1000000)")
-			fs.Var(natFlag{&c.MaxStack}, "max-stack", "call frames per path before a stack-overflow bug (0: 8192)")
+			fs.Var(setFlag{natFlag{N: &c.MaxDepth}, &runMaxDepthSet}, "max-depth", "end paths after this many symbolic forks; with --concolic, symbolic branches followed (0: no limit; default with --concolic: 1000000)")
+			fs.Var(natFlag{N: &c.MaxStack}, "max-stack", "call frames per path before a stack-overflow bug (0: 8192)")
 			runMaxMemoryMB = 2000
-			fs.Var(uintFlag{&runMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process; above it random states are killed and larger allocations fail (0: no limit)")
+			fs.Var(uintFlag{N: &runMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process; above it random states are killed and larger allocations fail (0: no limit)")
 			runSolverTimeSet = false
-			fs.Var(setFlag{durationFlag{&c.MaxSolverTime}, &runSolverTimeSet}, "max-solver-time", "time limit per solver query (0: none; default with --max-time: a 60th of it, from 1s to 30s)")
+			fs.Var(setFlag{durationFlag{D: &c.MaxSolverTime}, &runSolverTimeSet}, "max-solver-time", "time limit per solver query (0: none; default with --max-time: a 60th of it, from 1s to 30s)")
 			fs.StringVar(&c.Solver, "solver", "bitblast", "solver backend: bitblast or z3")
 			fs.StringVar(&c.OutputDir, "output-dir", "", "output directory (default: a new symx-out-N)")
 			fs.BoolVar(&c.WriteNoTests, "write-no-tests", false, "count tests but write none")
@@ -146,29 +119,11 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line (on a terminal, one redrawn line; otherwise a line every 5 s on stderr)")
 			fs.BoolVar(&runNoProgramOutput, "suppress-program-output", false, "discard the program's own output (by default, as in KLEE, what it writes to stdout and stderr appears on symx's, from every path, interleaved)")
 			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
-			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
-			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
-			fs.StringVar(&runPSECheckpoints, "pse-checkpoints", "forks", "with --pse, where a suffix summary starts: forks (branches where the state forked) or all (every branch, the paper's Alg. 2)")
-			runPSECheckTimeout = pse.DefaultCheckTimeout
-			fs.Var(durationFlag{&runPSECheckTimeout}, "pse-check-timeout", "with --pse, the longest one subsumption check may take (also bounded by --max-solver-time; 0: that alone); a check that times out does not cut")
-			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
-			fs.BoolVar(&runPSEPredicates, "pse-predicates", true, "with --pse, keep a value the suffix only compared by the comparisons' outcomes, not the value")
-			fs.BoolVar(&runPSESlice, "pse-slice", true, "with --pse, keep in a summary only the values a suffix's decisions depend on (its dependence slice)")
-			fs.Var(partitionFlag{&c.Partition}, "partition", "explore only partition `i/N` (0 ≤ i < N) of the path space; merge the N output directories with 'symx merge'")
-			fs.Var(natFlag{&c.Partition.Depth}, "partition-depth", "with --partition, split at this many forks (0: the least d with 2^d ≥ 1024N)")
-			fs.BoolVar(&c.Homi, "homi", false, "Homi: run the search again and again for budgets N′ until --max-time, pruning states by a strategy learned between the runs (--prune chooses the pruning)")
-			fs.StringVar(&c.Prune, "prune", "", "state pruning on Homi's schedule: homi (learned; implies --homi), random (the paper's baseline), none (with --homi: restarts alone)")
-			p := prune.DefaultParams()
-			runHomi.interval, runHomi.minStates, runHomi.exploreRuns = p.Interval, p.MinStates, p.ExploreRuns
-			runHomi.maxFeat, runHomi.minFeat, runHomi.scale = p.MaxFeatures, p.MinFeatures, 1
-			fs.Var(durationFlag{&runHomi.interval}, "homi-interval", "η: how often --prune considers pruning (before --homi-time-scale)")
-			fs.Var(natFlag{&runHomi.minStates}, "homi-min-states", "prune only when more states than this are live")
-			fs.StringVar(&runHomi.ratios, "homi-ratios", "0.2,0.4,0.6", "the pruning ratios r (comma-separated)")
-			fs.StringVar(&runHomi.budgets, "homi-budgets", "200,400,600,800", "the budgets N′ of one run of --homi's loop, in seconds or as durations (before --homi-time-scale)")
-			fs.Var(natFlag{&runHomi.exploreRuns}, "homi-explore-runs", "learned runs that only explore before exploitation starts")
-			fs.Var(natFlag{&runHomi.maxFeat}, "homi-max-features", "most features (core branch conditions) per run")
-			fs.Var(natFlag{&runHomi.minFeat}, "homi-min-features", "prune only when more features than this tell the live states apart")
-			fs.Float64Var(&runHomi.scale, "homi-time-scale", 1, "multiply η and the budgets N′ by this, for --max-time shorter than the paper's 5h (e.g. 0.0167 for 5min)")
+			// Each technique registers its own flags (package technique).
+			c.Techniques = run.Techniques()
+			for _, t := range c.Techniques {
+				t.Flags(fs)
+			}
 			kleeFlags(fs, c)
 		},
 		Run: runRun,
@@ -181,28 +136,8 @@ func runRun(env *cmdEnv, args []string) error {
 	}
 	cfg := runCfg
 	cfg.Input = args[0]
-	cfg.PSENoSimplify = !runPSESimplify
-	cfg.PSENoSlice = !runPSESlice
-	cfg.PSENoPredicates = !runPSEPredicates
-	switch runPSECheckpoints {
-	case "forks":
-	case "all":
-		cfg.PSEAllBranches = true
-	default:
-		return usageError{fmt.Sprintf("--pse-checkpoints %q: want forks or all", runPSECheckpoints)}
-	}
-	cfg.PSECheckTimeout = runPSECheckTimeout
-	if cfg.PSECheckTimeout == 0 {
-		cfg.PSECheckTimeout = -1 // the flag's 0 is "--max-solver-time alone"
-	}
-	if cfg.PSESummaryBound == 0 {
-		cfg.PSESummaryBound = -1 // the flag's 0 is "no bound"
-	}
 	if runMaxDepthSet && cfg.MaxDepth == 0 {
 		cfg.MaxDepth = -1
-	}
-	if cfg.MaxSiteOpen == 0 {
-		cfg.MaxSiteOpen = -1 // the flag's 0 is "no bound"
 	}
 	dash := false
 	for _, a := range args[1:] {
@@ -221,22 +156,10 @@ func runRun(env *cmdEnv, args []string) error {
 	switch {
 	case cfg.Workers < 0:
 		return usageError{fmt.Sprintf("--workers %d: want 0 (one per CPU) or more", cfg.Workers)}
-	case cfg.Workers == 0 && (cfg.Concolic || cfg.Homi || cfg.Prune != ""):
-		cfg.Workers = 1 // they need one
 	case cfg.Workers == 0:
-		cfg.Workers = runtime.NumCPU()
+		cfg.Workers = run.DefaultWorkers(cfg.Techniques, runtime.NumCPU())
 	}
 	cfg.CommandLine = env.Args
-	if cfg.Partition.Depth > 0 && cfg.Partition.Count == 0 {
-		return usageError{"--partition-depth needs --partition"}
-	}
-	if cfg.Homi || cfg.Prune != "" {
-		p, err := homiParams()
-		if err != nil {
-			return usageError{err.Error()}
-		}
-		cfg.HomiParams = &p
-	}
 	if !runSolverTimeSet {
 		cfg.MaxSolverTime = run.DefaultMaxSolverTime(cfg.MaxTime)
 	}
@@ -312,53 +235,7 @@ func runRun(env *cmdEnv, args []string) error {
 	return nil
 }
 
-// homiParams reads Homi's flags.
-func homiParams() (prune.Params, error) {
-	p := prune.DefaultParams()
-	p.Interval, p.MinStates, p.ExploreRuns = runHomi.interval, runHomi.minStates, runHomi.exploreRuns
-	p.MaxFeatures, p.MinFeatures = runHomi.maxFeat, runHomi.minFeat
-	p.Ratios = nil
-	for _, f := range strings.Split(runHomi.ratios, ",") {
-		r, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
-		if err != nil || !(r > 0 && r < 1) {
-			return p, fmt.Errorf("--homi-ratios: %q is not a ratio between 0 and 1", f)
-		}
-		p.Ratios = append(p.Ratios, r)
-	}
-	p.Budgets = nil
-	for _, f := range strings.Split(runHomi.budgets, ",") {
-		d, err := parseKLEEDuration(f)
-		if err != nil || d <= 0 {
-			return p, fmt.Errorf("--homi-budgets: %q is not a positive duration", f)
-		}
-		p.Budgets = append(p.Budgets, d)
-	}
-	if !(runHomi.scale > 0) || math.IsInf(runHomi.scale, 0) {
-		return p, fmt.Errorf("--homi-time-scale must be positive, not %g", runHomi.scale)
-	}
-	return p.Scaled(runHomi.scale), p.Check()
-}
-
 func isTerminal(f *os.File) bool {
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// partitionFlag is --partition i/N; the depth stays --partition-depth's.
-type partitionFlag struct{ sp *partition.Spec }
-
-func (f partitionFlag) String() string {
-	if f.sp == nil || f.sp.Count == 0 {
-		return ""
-	}
-	return f.sp.String()
-}
-
-func (f partitionFlag) Set(s string) error {
-	sp, err := partition.Parse(s)
-	if err != nil {
-		return err
-	}
-	f.sp.Index, f.sp.Count = sp.Index, sp.Count
-	return nil
 }

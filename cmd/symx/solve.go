@@ -61,7 +61,7 @@ standard error at the end.`,
 			fs.BoolVar(&solveOpts.model, "model", false, "print the model after each sat answer")
 			fs.BoolVar(&solveOpts.check, "check", false, "compare answers with each file's '; expected:' line; exit 1 on a mismatch")
 			fs.BoolVar(&solveOpts.stats, "stats", false, "print solver statistics to standard error")
-			fs.Var(durationFlag{&solveOpts.timeout}, "timeout", "time limit per query (default none)")
+			fs.Var(durationFlag{D: &solveOpts.timeout}, "timeout", "time limit per query (default none)")
 		},
 		Run: runSolve,
 	})

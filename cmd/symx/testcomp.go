@@ -36,18 +36,18 @@ for ILP32 (-m32), --64 (the default) for LP64. Validate the suite with
 		Flags: func(fs *flag.FlagSet) {
 			tcOpts = testcomp.Options{}
 			fs.StringVar(&tcProperty, "property", "coverage-branches", "coverage-error, coverage-branches, or a property file")
-			fs.Var(durationFlag{&tcOpts.MaxTime}, "max-time", "stop exploring after this time (e.g. 20s)")
+			fs.Var(durationFlag{D: &tcOpts.MaxTime}, "max-time", "stop exploring after this time (e.g. 20s)")
 			fs.StringVar(&tcOpts.OutputDir, "output-dir", "", "output directory (default: a new symx-out-N)")
 			fs.BoolVar(&tcOpts.M32, "32", false, "ILP32 data model (-m32)")
 			fs.BoolVar(&tc64, "64", false, "LP64 data model (the default)")
-			fs.Var(listFlag{&tcOpts.Search}, "search", "searcher (repeat to interleave)")
+			fs.Var(listFlag{L: &tcOpts.Search}, "search", "searcher (repeat to interleave)")
 			fs.Uint64Var(&tcOpts.Seed, "seed", 1, "seed of every random choice")
 			fs.BoolVar(&tcOpts.Concolic, "concolic", false, "MuSE's concolic mode (as symx run --concolic)")
 			fs.StringVar(&tcOpts.PartialSolutions, "partial-solutions", "none", "with --concolic, the partial-solution sources: array, simplex, sat, fp, all or none")
 			fs.IntVar(&tcOpts.RandomSeeds, "random-seeds", 0, "with --concolic, this many random seeds")
 			fs.BoolVar(&tcOpts.ScreenSeeds, "screen-seeds", false, "with --concolic, run partial solutions and random seeds concretely first and drop those whose path was seen")
 			tcMaxMemoryMB = 2000
-			fs.Var(uintFlag{&tcMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process (0: no limit)")
+			fs.Var(uintFlag{N: &tcMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process (0: no limit)")
 		},
 		Run: runTestcomp,
 	})

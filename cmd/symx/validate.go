@@ -36,7 +36,7 @@ branches taken at least once). The last line is the summary:
 			valOpts = testcomp.ValidateOptions{}
 			fs.BoolVar(&valOpts.M32, "32", false, "ILP32 data model (-m32)")
 			fs.BoolVar(&val64, "64", false, "LP64 data model")
-			fs.Var(durationFlag{&valOpts.Timeout}, "timeout", "time limit per test (default 10s)")
+			fs.Var(durationFlag{D: &valOpts.Timeout}, "timeout", "time limit per test (default 10s)")
 			fs.StringVar(&valOpts.Compiler, "cc", "", "C compiler (default gcc)")
 			fs.BoolVar(&valVerbose, "v", false, "one line per test")
 		},

@@ -1,9 +1,9 @@
-package run
+package prune
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -14,8 +14,7 @@ import (
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
-	"github.com/symx/symx/ir"
-	"github.com/symx/symx/prune"
+	"github.com/symx/symx/technique"
 )
 
 // Homi's restart loop (the paper's Alg. 2): the search runs again and
@@ -24,22 +23,15 @@ import (
 // (package prune) takes the tests' path conditions and branch sets and
 // samples the next run's features, θ, r and N′. All runs write into the
 // one output directory; a path an earlier run produced is neither counted
-// nor written again (paths.go). homi.log gets one JSON line per run.
+// nor written again (the run's union of phases). homi.log gets one JSON line per run.
 //
 // The baselines of the paper's §4.4 run the same loop: --prune=random
 // kills random states on the same schedule (r uniform from the ratio
 // set), --prune=none restarts without pruning (KLEE "[Divide]"); both
 // draw N′ uniformly from the budget set.
 
-// Pruning policies (Config.Prune).
-const (
-	PruneNone   = "none"
-	PruneRandom = "random"
-	PruneHomi   = "homi"
-)
-
-// homiLog is the per-run line of homi.log.
-type homiLog struct {
+// RunLog is the per-run line of homi.log.
+type RunLog struct {
 	Run      int       `json:"run"`
 	Policy   string    `json:"policy"`
 	Method   string    `json:"method,omitempty"` // homi: none, explore, exploit, reverse
@@ -75,144 +67,87 @@ type homiLog struct {
 	Live [][3]float64 `json:"live"`
 }
 
-// homiLoop plans the runs of the loop.
-type homiLoop struct {
-	policy   string
-	params   prune.Params
-	searches [][]string // cycled over the runs
-	seed     uint64
-	learner  *prune.Learner // PruneHomi
-	rng      *rand.Rand     // budgets and seeds of the baselines
-	out      *os.File       // homi.log
+// loop plans the runs of the loop.
+type loop struct {
+	policy  string
+	params  Params
+	runs    int // runs begun
+	seed    uint64
+	learner *Learner   // PolicyHomi
+	rng     *rand.Rand // budgets and seeds of the baselines
+	out     *os.File   // homi.log
 
 	// mu guards the current run's log, which the stats sampler and the
 	// executor's pruning callback update.
 	mu       sync.Mutex
-	cur      *homiLog
+	cur      *RunLog
 	started  time.Time
-	homi     *prune.Homi
-	strategy *prune.Strategy
-	recorder *prune.Recorder
+	homi     *Homi
+	strategy *Strategy
+	recorder *Recorder
 	killed   int
 	total    int // branch edges, as run.stats counts them
 }
 
-// homiEnabled validates the pruning flags and reports whether the run is
-// Homi's restart loop.
-func homiEnabled(cfg Config) (bool, error) {
-	switch cfg.Prune {
-	case "", PruneNone, PruneRandom, PruneHomi:
-	default:
-		return false, fmt.Errorf("unknown pruning policy --prune=%s (want none, random or homi)", cfg.Prune)
-	}
-	loop := cfg.Homi || cfg.Prune == PruneHomi
-	if !loop && cfg.Prune != PruneRandom {
-		return false, nil
-	}
-	if err := cfg.params().Check(); err != nil {
-		return false, fmt.Errorf("--homi-*: %w", err)
-	}
-	flag := "--homi"
-	if !loop {
-		flag = "--prune=random"
-	}
-	switch {
-	case cfg.PSE:
-		return false, fmt.Errorf("%s and --pse do not combine: PSE needs one depth-first exploration whose summaries stand for fully explored suffixes, and pruning and restarts leave suffixes unexplored", flag)
-	case cfg.Concolic:
-		return false, fmt.Errorf("%s and --concolic do not combine: a concolic run keeps no pool of forked states to prune", flag)
-	case loop && cfg.MaxTime <= 0:
-		return false, errors.New("--homi needs --max-time: the restart loop divides it into runs")
-	}
-	return loop, nil
-}
-
-// params are the loop's settings, the paper's by default.
-func (cfg Config) params() prune.Params {
-	if cfg.HomiParams == nil {
-		return prune.DefaultParams()
-	}
-	return *cfg.HomiParams
-}
-
-func newHomiLoop(cfg Config, prog *ir.Program) *homiLoop {
-	h := &homiLoop{policy: cfg.Prune, params: cfg.params(), seed: cfg.Seed,
-		rng: rand.New(rand.NewPCG(cfg.Seed, 0x6c6f6f70)), total: 2 * prog.NumBranches}
-	if h.policy == "" {
-		h.policy = PruneHomi
-	}
-	h.searches = [][]string{cfg.Search}
-	if cfg.SGSCombined {
-		// Combined SGS inside Homi: the runs take the subpath lengths in
-		// turn (each run is a restart anyway).
-		h.searches = nil
-		for _, n := range SGSCombinedLengths {
-			h.searches = append(h.searches, []string{fmt.Sprintf("sgs:%d", n)})
-		}
-	}
-	if h.policy == PruneHomi {
-		h.learner = prune.NewLearner(prog, h.params, cfg.Seed)
+func newLoop(t *Technique, env *technique.Env) *loop {
+	seed := env.Plan.Seed
+	h := &loop{policy: t.policy(), params: t.params(), seed: seed,
+		rng: rand.New(rand.NewPCG(seed, 0x6c6f6f70)), total: 2 * env.Program.NumBranches}
+	if h.policy == PolicyHomi {
+		h.learner = NewLearner(env.Program, h.params, seed)
 	}
 	return h
 }
 
-// addRandomPruning gives the phases of a run without the loop
-// (--prune=random alone) random pruning on Homi's schedule, a pruner per
-// phase since its clock is the phase's.
-func addRandomPruning(cfg Config, phases []phase) {
-	if cfg.Prune != PruneRandom {
-		return
-	}
-	for i := range phases {
-		phases[i].pruners = []exec.Pruner{prune.NewRandom(cfg.params(), cfg.Seed+uint64(i))}
-	}
-}
-
-// next plans run n (1-based), learning from the runs before it.
-func (h *homiLoop) next(n int) phase {
-	l := &homiLog{Run: n, Policy: h.policy, Search: h.searches[(n-1)%len(h.searches)]}
-	ph := phase{search: l.Search}
+// Next plans run n (1-based), learning from the runs before it.
+func (h *loop) Next(n int, base []technique.Phase) technique.Phase {
+	l := &RunLog{Run: n, Policy: h.policy, Search: base[(n-1)%len(base)].Search}
+	ph := technique.Phase{Search: l.Search}
 	switch h.policy {
-	case PruneHomi:
+	case PolicyHomi:
 		s := h.learner.Next()
 		h.homi, h.recorder = h.learner.Start(s)
 		h.strategy = s
-		ph.budget = s.Budget
-		ph.pruners = []exec.Pruner{h.homi}
-		ph.subscribers = []any{h.recorder}
+		ph.Budget = s.Budget
+		ph.Pruners = []exec.Pruner{h.homi}
+		ph.Subscribers = []any{h.recorder}
 		l.Method, l.Ratio, l.Theta, l.Features, l.Data, l.Good = s.Method, s.Ratio, s.Theta, s.Features, s.Data, s.Good
-	case PruneRandom:
-		ph.budget = h.params.Budgets[h.rng.IntN(len(h.params.Budgets))]
-		ph.pruners = []exec.Pruner{prune.NewRandom(h.params, h.seed+uint64(n))}
+	case PolicyRandom:
+		ph.Budget = h.params.Budgets[h.rng.IntN(len(h.params.Budgets))]
+		ph.Pruners = []exec.Pruner{NewRandom(h.params, h.seed+uint64(n))}
 	default:
-		ph.budget = h.params.Budgets[h.rng.IntN(len(h.params.Budgets))]
+		ph.Budget = h.params.Budgets[h.rng.IntN(len(h.params.Budgets))]
+	}
+	if len(ph.Pruners) > 0 {
+		ph.PruneInterval = pruneInterval(h.params)
 	}
 	// The states left at the end of a run are dumped with tests (Alg. 1,
 	// lines 20–21) for at most a tenth of the run's budget.
-	ph.grace = max(ph.budget/10, 100*time.Millisecond)
-	l.BudgetS = ph.budget.Seconds()
+	ph.Grace = max(ph.Budget/10, 100*time.Millisecond)
+	l.BudgetS = ph.Budget.Seconds()
 	h.mu.Lock()
 	h.cur, h.killed, h.started = l, 0, time.Time{}
 	h.mu.Unlock()
 	return ph
 }
 
-// begin notes that the planned run starts, at since into the whole run.
-func (h *homiLoop) begin(since time.Duration) {
+// Begin notes that the planned run starts, at since into the whole run.
+func (h *loop) Begin(since time.Duration) {
 	h.mu.Lock()
 	h.cur.StartS, h.started = since.Seconds(), time.Now()
+	h.runs++
 	h.mu.Unlock()
 }
 
-// pruned counts the current run's kills (runner.pruned calls it).
-func (h *homiLoop) pruned(killed int) {
+// Pruned counts the current run's kills.
+func (h *loop) Pruned(killed int) {
 	h.mu.Lock()
 	h.killed += killed
 	h.mu.Unlock()
 }
 
-// sample records the live states and the coverage so far.
-func (h *homiLoop) sample(live, branches int) {
+// Sample records the live states and the coverage so far.
+func (h *loop) Sample(live, branches int) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.cur != nil && !h.started.IsZero() {
@@ -220,10 +155,10 @@ func (h *homiLoop) sample(live, branches int) {
 	}
 }
 
-// finish closes run n: its line in homi.log, its tests into D. It
+// Finish closes run n: its line in homi.log, its tests into D. It
 // reports whether another run can find anything: not after a run that
 // explored every path without pruning one.
-func (h *homiLoop) finish(st exec.Stats, runBranches int, total exec.Stats, halted bool) (more bool, err error) {
+func (h *loop) Finish(st exec.Stats, runBranches int, total exec.Stats, halted bool) (more bool, err error) {
 	h.mu.Lock()
 	l := h.cur
 	h.cur = nil
@@ -258,24 +193,26 @@ func (h *homiLoop) finish(st exec.Stats, runBranches int, total exec.Stats, halt
 	return halted || l.Killed > 0, err
 }
 
-func (h *homiLoop) open(dir string) (err error) {
+// Open creates homi.log.
+func (h *loop) Open(dir string) (err error) {
 	h.out, err = os.Create(filepath.Join(dir, "homi.log"))
 	return err
 }
 
-func (h *homiLoop) close() {
+// Close closes homi.log.
+func (h *loop) Close() {
 	if h.out != nil {
 		h.out.Close()
 	}
 }
 
-// describe is info's line about the loop.
-func (h *homiLoop) describe(runs int) string {
+// Report writes info's line about the loop.
+func (h *loop) Report(w io.Writer, _ exec.Stats) {
 	p := h.params
 	var bs []string
 	for _, b := range p.Budgets {
 		bs = append(bs, b.String())
 	}
-	return fmt.Sprintf("homi: %d runs, pruning %s, η %s, more than %d states, r ∈ %v, N′ ∈ {%s}, %d exploration runs",
-		runs, h.policy, p.Interval, p.MinStates, p.Ratios, strings.Join(bs, ", "), p.ExploreRuns)
+	fmt.Fprintf(w, "homi: %d runs, pruning %s, η %s, more than %d states, r ∈ %v, N′ ∈ {%s}, %d exploration runs\n",
+		h.runs, h.policy, p.Interval, p.MinStates, p.Ratios, strings.Join(bs, ", "), p.ExploreRuns)
 }

@@ -1,0 +1,186 @@
+package run
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/exec"
+	"github.com/symx/symx/partition"
+	"github.com/symx/symx/prune"
+	"github.com/symx/symx/pse"
+	"github.com/symx/symx/search"
+	"github.com/symx/symx/technique"
+)
+
+// Techniques returns every technique symx has, with zero options (all
+// off), in the order a run consults them: a technique's subscribers join
+// an executor in this order, its info lines and run.stats columns appear
+// in it. Adding a technique is one line here (see package technique).
+func Techniques() []technique.Technique {
+	return []technique.Technique{
+		&partition.Technique{},
+		&search.Combined{},
+		&prune.Technique{},
+		&pse.Technique{},
+		&concolic.Technique{},
+	}
+}
+
+// active is a technique that is on in this run, with its run state.
+type active struct {
+	t    technique.Technique
+	inst technique.Instance
+}
+
+// plan is the run as the techniques see it before loading.
+func (cfg Config) plan() *technique.Plan {
+	p := &technique.Plan{Search: cfg.Search, Seed: cfg.Seed, Workers: cfg.workers(), MaxTime: cfg.MaxTime,
+		MaxDepth: cfg.MaxDepth, MaxSolverTime: cfg.MaxSolverTime, On: map[string]bool{}}
+	for _, t := range cfg.Techniques {
+		if t.Enabled() {
+			p.On[t.Name()] = true
+		}
+	}
+	return p
+}
+
+// checkTechniques validates every listed technique's options against the
+// plan (two techniques of one name are the caller's mistake).
+func checkTechniques(cfg Config, p *technique.Plan) error {
+	seen := map[string]bool{}
+	for _, t := range cfg.Techniques {
+		if seen[t.Name()] {
+			return fmt.Errorf("technique %s configured twice", t.Name())
+		}
+		seen[t.Name()] = true
+		if err := t.Check(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// DefaultWorkers is the number of workers a run gets when the command
+// line does not say: ncpu, or 1 when a technique on needs one.
+func DefaultWorkers(techs []technique.Technique, ncpu int) int {
+	for _, t := range techs {
+		if o, ok := t.(technique.OneWorker); ok && t.Enabled() && o.OneWorker() {
+			return 1
+		}
+	}
+	return ncpu
+}
+
+// startTechniques makes the run state of every technique that is on.
+func (r *runner) startTechniques(env *technique.Env) error {
+	for _, t := range r.cfg.Techniques {
+		if !t.Enabled() {
+			continue
+		}
+		inst, err := t.Start(env)
+		if err != nil {
+			return err
+		}
+		r.techs = append(r.techs, active{t, inst})
+		if l, ok := inst.(technique.Loop); ok {
+			if r.loop != nil {
+				return fmt.Errorf("%s and another restart loop do not combine", t.Name())
+			}
+			r.loop = l
+		}
+	}
+	return nil
+}
+
+// basePhases are the run's phases without a loop: one with the run's
+// search, as the planners shape it.
+func (r *runner) basePhases() []technique.Phase {
+	phases := []technique.Phase{{Search: r.cfg.Search}}
+	for _, a := range r.techs {
+		if p, ok := a.inst.(technique.Planner); ok {
+			phases = p.Plan(phases)
+		}
+	}
+	return phases
+}
+
+// each calls f with the run state of every technique that is on, in
+// order.
+func (r *runner) each(f func(technique.Instance)) {
+	for _, a := range r.techs {
+		f(a.inst)
+	}
+}
+
+// filter is the techniques' verdict on a finished path: the first that
+// does not keep it decides.
+func (r *runner) filter(t *exec.Termination) technique.Verdict {
+	for _, a := range r.techs {
+		if f, ok := a.inst.(technique.Filter); ok {
+			if v := f.Filter(t); v != technique.Keep {
+				return v
+			}
+		}
+	}
+	return technique.Keep
+}
+
+// report writes the techniques' info lines.
+func (r *runner) report(w io.Writer, st exec.Stats) {
+	r.each(func(i technique.Instance) {
+		if rep, ok := i.(technique.Reporter); ok {
+			rep.Report(w, st)
+		}
+	})
+}
+
+// results fills the Result's technique counters.
+func (r *runner) results(res *Result) {
+	r.each(func(i technique.Instance) {
+		rs, ok := i.(technique.Results)
+		if !ok {
+			return
+		}
+		switch v := rs.Results().(type) {
+		case pse.Stats:
+			res.PSE = v
+		case concolic.Stats:
+			res.Concolic = v
+		}
+	})
+}
+
+// statsHeader is run.stats' header line: the core columns, with the
+// columns of every technique (on or not) before live_states.
+func statsHeader() string {
+	cols := strings.Split(statsCore, "\t")
+	var tcols []string
+	for _, t := range Techniques() {
+		if c, ok := t.(technique.Columns); ok {
+			tcols = append(tcols, c.StatsColumns()...)
+		}
+	}
+	return strings.Join(append(cols[:statsSplit:statsSplit], append(tcols, cols[statsSplit:]...)...), "\t")
+}
+
+// techniqueRow is the techniques' part of a run.stats row, in the
+// header's order.
+func (r *runner) techniqueRow() []string {
+	var row []string
+	for _, t := range Techniques() {
+		c, ok := t.(technique.Columns)
+		if !ok {
+			continue
+		}
+		var inst technique.Instance
+		for _, a := range r.techs {
+			if a.t.Name() == t.Name() {
+				inst = a.inst
+			}
+		}
+		row = append(row, c.StatsRow(inst)...)
+	}
+	return row
+}

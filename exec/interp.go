@@ -68,11 +68,10 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				if a.E != nil || b.E != nil || in.Lanes > 1 {
 					break
 				}
-				r, ok := fastBinary(in.Op, in.Width, a.C, b.C)
-				if !ok {
-					break // an overshift: step checks it
+				if fastOvershift(in.Op, in.Width, b.C) {
+					break // step checks it
 				}
-				regs[in.Dst] = Value{C: r}
+				regs[in.Dst] = Value{C: fastArith(in.Op, a.C, b.C) & mask(in.Width)}
 				goto next
 			case ir.OpICmp:
 				a, b := opnd(regs, consts, in.Args[0]), opnd(regs, consts, in.Args[1])

@@ -41,31 +41,23 @@
 // counts and writes each path once (see paths.go); info lists the phases.
 // info also records the data model (LP64, ILP32), which replay reads.
 //
-// Config.Homi (homi.go) runs Homi's restart loop: runs (phases with a
-// fresh executor each) of budget N′ until MaxTime, the pruner and the
-// learner of package prune plugged into each, the learner consulted
-// between runs; Config.Prune = "random" or "none" gives the paper's
-// baselines on the same loop. A run ends by dumping its states for at
-// most a tenth of its budget; the loop stops early only after a run that
-// explored every path without pruning. homi.log gets a JSON line per run
-// (strategy, branches, live states over time, heap and live expressions
-// after the run, which must stay flat over restarts). run.stats' rows sum
-// the finished phases and the current one (coverage as their union) and
-// carry the live states (live_states).
-//
-// Config.Concolic (concolic.go) runs MuSE's concolic mode instead of a
-// forking search: the states are seeds run depth-first, Config.Search
-// names the branch strategy, the engine (package concolic) is one more
-// subscriber, and every finished path passes its Accept before its test
-// is written, so a path seen before yields none. Seeds come from
-// --seed-file/--seed-dir (.ktest or raw files) and --random-seeds; the
-// engine's counters per seed source end up in info and Result.Concolic.
+// The techniques (package technique: PSE, Homi and the pruning
+// baselines, MuSE's concolic mode, combined SGS, partitions) are listed
+// once, in Techniques (techniques.go); Config.Techniques holds their
+// options, and the run consults those that are on through the contract's
+// interfaces: their phase plans (combined SGS's one phase per subpath
+// length, Homi's restart loop: runs of budget N′ until MaxTime, each a
+// phase with a fresh executor, the learner consulted between runs),
+// their part of each worker (subscribers, searchers), their verdict on
+// each finished path (a concolic run writes a path it saw before once; a
+// partition writes only the paths it owns), their files (homi.log),
+// their info lines and run.stats columns. A path that an earlier phase
+// produced is neither counted nor written again (paths.go).
 //
 // Every test records its path's identity (testgen.Test.Path: the hash of
-// paths.go, over branch directions and the ending). Config.Partition
-// (--partition i/N) puts package partition's subscriber first among the
-// executor's and writes only the paths it owns; info's "partition:" line
-// counts its subtrees. Merge (merge.go, symx merge) joins output
+// paths.go, over branch directions and the ending). With --partition
+// i/N, package partition's subscriber comes first among the executor's,
+// and info's "partition:" line counts its subtrees. Merge (merge.go, symx merge) joins output
 // directories: tests renumbered in input order, a path's tests beyond
 // the most any one input had dropped, coverage.json the union of its
 // bitmaps (covered_instruction_bits, covered_branch_directions: the

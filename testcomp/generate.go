@@ -29,7 +29,7 @@ type Options struct {
 	MaxTime   time.Duration
 	Search    []string // searchers; nil: run's default (with Concolic, branch strategies)
 	Seed      uint64
-	// Concolic runs MuSE's concolic mode (run.Config.Concolic) with these
+	// Concolic runs MuSE's concolic mode (concolic.Technique) with these
 	// partial-solution sources, random seeds and screening: random seeds
 	// run concretely first find what no search reaches by forking, such
 	// as an error behind a loop with a large input-chosen count.

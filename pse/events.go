@@ -333,7 +333,12 @@ var pure = func() (t [256]bool) {
 }()
 
 // Executed tracks the reads and writes of every instruction, and what
-// their values depend on.
+// their values depend on. It finds the frame the instruction ran in,
+// hands memory operations lowered into a frame of their own to lowered,
+// and then runs the step for the instruction's kind; most compute the
+// result's dep (and its shadow), which writeResult writes to the
+// instruction's registers. A step that lost track of the path poisons it
+// and reports that nothing is to be written.
 func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	pd := p.path(s)
 	pd.tick()
@@ -341,14 +346,8 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	top := len(fr) - 1
 	called := pd.called
 	pd.called = false
-	ranIn := top
-	switch {
-	case in.Op == ir.OpRet:
-		ranIn = top + 1
-	case in.Op == ir.OpCall && called:
-		ranIn = top - 1
-	}
-	if memOp(in.Op) && !called && top > 0 && fr[top].Lowered() && !p.inFrame(&fr[top], in) && p.inFrame(&fr[top-1], in) {
+	ranIn := ranFrame(in, top, called)
+	if !called && p.wasLowered(fr, in) {
 		p.lowered(s, pd, in, top-1, top)
 		return
 	}
@@ -358,151 +357,23 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	}
 	var d dep      // the result's
 	var sh *shadow // and its shadow
+	ok := true     // whether the result is to be written
 	switch in.Op {
 	case ir.OpRet:
-		call := pd.retCall
-		pd.retCall = nil
-		// Each lane returned is read from the callee's register and
-		// written to the caller's result register (a scalar's to all of
-		// them, with its shadow).
-		lanes := p.depBuf[:0]
-		if len(in.Args) > 0 && in.Args[0] >= 0 {
-			n := int(max(in.Aux2, 1))
-			if pd.retN != n {
-				pd.poisonAll()
-				return
-			}
-			for l := range n {
-				lanes = append(lanes, pd.readReg(ranIn, int(in.Args[0])+l, pd.retLane(l)))
-			}
-			if n == 1 {
-				sh = pd.regShadow(ranIn, int(in.Args[0]))
-			}
-		}
-		p.depBuf = lanes
-		if top >= 0 && call != nil && call.Op == ir.OpCall && p.funcOf[call] == fr[top].Fn && call.Dst >= 0 {
-			if len(lanes) > 1 && int(call.Aux2) != len(lanes) {
-				pd.poisonAll()
-				return
-			}
-			for l := 0; l < int(call.Aux2) && int(call.Dst)+l < fr[top].Fn.NumSlots; l++ {
-				switch {
-				case len(lanes) > 1:
-					d = lanes[l]
-				case len(lanes) == 1:
-					d = lanes[0]
-				}
-				pd.writeRegShadow(top, int(call.Dst)+l, d, sh)
-			}
-		}
+		p.returnLanes(pd, in, fr, ranIn)
 		return
 	case ir.OpCall:
 		if called {
 			p.bindArgs(s, pd, in, ranIn, top)
 			return
 		}
-		d = p.operandReads(s, pd, in, ranIn)
-		p.relevant(pd, d)
-		callee, a0 := p.callee(s, in, ranIn)
-		if callee != nil && (callee.Name == "free" || callee.Name == "realloc") {
-			if !p.heapCall(s, pd, in, ranIn, callee.Name, a0) {
-				pd.poisonAll()
-				return
-			}
-			d = 0 // a new object's address, or nothing
-			break
-		}
-		if callee == nil || !harmless[callee.Name] && !strings.HasPrefix(callee.Name, "__VERIFIER_nondet_") &&
-			!strings.HasPrefix(callee.Name, "llvm.dbg") && !strings.HasPrefix(callee.Name, "llvm.lifetime") {
-			pd.poisonAll()
-			return
-		}
-		if callee.Name == "__symx_write" && len(in.Args) == a0+3 {
-			// A symbolic length was concretized (its equality is an
-			// assumption of the path), and the call's result depends
-			// on it as on a concrete one. The object written out must
-			// be there either way.
-			buf, n := s.Operand(ranIn, in.Args[a0+1], 0), s.Operand(ranIn, in.Args[a0+2], 0)
-			if buf.E != nil {
-				pd.poisonAll()
-				return
-			}
-			if n.E != nil || n.C > 0 {
-				p.access(s, pd, buf.C, false)
-			}
-			d = p.operandDep(s, pd, in, ranIn, a0+2)
-			break
-		}
-		if (callee.Name == "malloc" || callee.Name == "calloc") && in.Dst >= 0 {
-			if a := s.Reg(ranIn, in.Dst); a.E == nil {
-				if obj, _, ok := s.Memory().Lookup(a.C); ok {
-					pd.allocT[obj.Addr] = pd.clock
-				}
-			}
-		}
-		d = 0 // a new object's address, a fresh input, or nothing
+		d, ok = p.callOp(s, pd, in, ranIn)
 	case ir.OpLoad:
-		p.relevant(pd, p.operandReads(s, pd, in, ranIn))
-		a := s.Operand(ranIn, in.Args[0], 0)
-		if a.E != nil {
-			// At a symbolic address the load may have read any byte of
-			// the object it reached: its value depends on them all (the
-			// address is a decision, above; its bounds an assumption).
-			obj := s.SymbolicAccess()
-			if s.Terminated() || obj == nil || obj.Size > maxSymbolicAccess {
-				pd.poisonAll()
-				return
-			}
-			d = p.loadBytes(s, pd, obj.Addr, int(obj.Size), nil)
-			break
-		}
-		n := 0
-		if in.Lay != nil {
-			n = int(in.Lay.Size)
-		}
-		d = p.loadBytes(s, pd, a.C, n, nil)
-		if in.Lay != nil && len(in.Lay.Scalars) == 1 && in.Dst >= 0 {
-			sh = p.loadShadow(s, pd, a.C, n)
-		}
+		d, sh, ok = p.loadOp(s, pd, in, ranIn)
 	case ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
-		dst, ln := s.Operand(ranIn, in.Args[0], 0), s.Operand(ranIn, in.Args[2], 0)
-		if dst.E != nil || ln.E != nil || ln.C > 1<<16 {
-			p.operandReads(s, pd, in, ranIn)
-			pd.poisonAll()
-			return
-		}
-		p.relevant(pd, p.operandDep(s, pd, in, ranIn, 0))
-		p.relevant(pd, p.operandDep(s, pd, in, ranIn, 2))
-		per := p.depBuf[:0]
-		for range ln.C {
-			per = append(per, 0)
-		}
-		if in.Op == ir.OpMemset {
-			v := p.operandDep(s, pd, in, ranIn, 1)
-			for i := range per {
-				per[i] = v
-			}
-		} else {
-			p.relevant(pd, p.operandDep(s, pd, in, ranIn, 1))
-			src := s.Operand(ranIn, in.Args[1], 0)
-			if src.E != nil {
-				pd.poisonAll()
-				return
-			}
-			p.loadBytes(s, pd, src.C, int(ln.C), per)
-		}
-		p.depBuf = per
-		p.access(s, pd, dst.C, true)
-		for i := uint64(0); i < ln.C; i++ {
-			*pd.memW.at(dst.C + i) = mark{w: pd.clock, d: per[i]}
-		}
+		ok = p.memOpBytes(s, pd, in, ranIn)
 	case ir.OpAlloca:
-		p.relevant(pd, p.operandReads(s, pd, in, ranIn))
-		if a := s.Reg(ranIn, in.Dst); a.E == nil {
-			if obj, _, ok := s.Memory().Lookup(a.C); ok {
-				pd.allocT[obj.Addr] = pd.clock
-			}
-		}
+		p.allocaOp(s, pd, in, ranIn)
 	case ir.OpBr:
 		// Control moved: the target's phis ran.
 		p.phis(s, pd, top, fr[top].Prev, fr[top].Block)
@@ -510,18 +381,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 	case ir.OpCondBr, ir.OpSwitch:
 		return // reads logged at BeforeBranch, phis at Decided
 	case ir.OpStore:
-		// Stored read the operands: the value's reads went to the bytes,
-		// the address is a decision.
-		if st := pd.symStore; st != nil {
-			pd.symStore = nil
-			if s.Terminated() || s.SymbolicAccess() != st.obj {
-				pd.poisonAll() // resolved into another object
-				return
-			}
-			for i, od := range st.per {
-				*pd.memW.at(st.obj.Addr + uint64(i)) = mark{w: pd.clock, d: pd.deps.union(od, st.d)}
-			}
-		}
+		p.storeDone(s, pd)
 		return
 	default:
 		d = p.operandReads(s, pd, in, ranIn)
@@ -531,10 +391,238 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 			sh = p.opShadow(s, pd, in, ranIn)
 		}
 	}
+	if ok {
+		p.writeResult(fr, pd, in, ranIn, d, sh)
+	}
+}
+
+// ranFrame returns the index of the frame in ran in, given the top
+// frame's index once it ran: a return ran in the frame it popped, one
+// above the top, and a call that pushed its callee's frame (called) in
+// the frame below the callee's.
+func ranFrame(in *ir.Inst, top int, called bool) int {
+	switch {
+	case in.Op == ir.OpRet:
+		return top + 1
+	case in.Op == ir.OpCall && called:
+		return top - 1
+	}
+	return top
+}
+
+// wasLowered reports whether in, run in the frame below the top one, is
+// a memcpy, memmove or memset the executor lowered to a call of the C
+// library's function (the top frame, pushed with no Called event).
+func (p *PSE) wasLowered(fr []exec.Frame, in *ir.Inst) bool {
+	top := len(fr) - 1
+	return memOp(in.Op) && top > 0 && fr[top].Lowered() && !p.inFrame(&fr[top], in) && p.inFrame(&fr[top-1], in)
+}
+
+// writeResult writes the result's dep d and shadow sh to each of in's
+// result registers in frame ranIn (none for an instruction without a
+// result, or one whose frame was popped).
+func (p *PSE) writeResult(fr []exec.Frame, pd *path, in *ir.Inst, ranIn int, d dep, sh *shadow) {
+	top := len(fr) - 1
 	if in.Dst >= 0 && ranIn <= top {
 		for l := 0; l < results(in) && int(in.Dst)+l < fr[ranIn].Fn.NumSlots; l++ {
 			pd.writeRegShadow(ranIn, int(in.Dst)+l, d, sh)
 		}
+	}
+}
+
+// returnLanes is a return from the callee's frame ranIn to the caller's,
+// the top one of fr: each lane returned is read from the callee's register and written
+// to the caller's result register (a scalar's to all of them, with its
+// shadow). A return whose lanes do not match what Returned saw, or the
+// call's result, poisons the path.
+func (p *PSE) returnLanes(pd *path, in *ir.Inst, fr []exec.Frame, ranIn int) {
+	top := len(fr) - 1
+	call := pd.retCall
+	pd.retCall = nil
+	var d dep
+	var sh *shadow
+	lanes := p.depBuf[:0]
+	if len(in.Args) > 0 && in.Args[0] >= 0 {
+		n := int(max(in.Aux2, 1))
+		if pd.retN != n {
+			pd.poisonAll()
+			return
+		}
+		for l := range n {
+			lanes = append(lanes, pd.readReg(ranIn, int(in.Args[0])+l, pd.retLane(l)))
+		}
+		if n == 1 {
+			sh = pd.regShadow(ranIn, int(in.Args[0]))
+		}
+	}
+	p.depBuf = lanes
+	if top >= 0 && call != nil && call.Op == ir.OpCall && p.funcOf[call] == fr[top].Fn && call.Dst >= 0 {
+		if len(lanes) > 1 && int(call.Aux2) != len(lanes) {
+			pd.poisonAll()
+			return
+		}
+		for l := 0; l < int(call.Aux2) && int(call.Dst)+l < fr[top].Fn.NumSlots; l++ {
+			switch {
+			case len(lanes) > 1:
+				d = lanes[l]
+			case len(lanes) == 1:
+				d = lanes[0]
+			}
+			pd.writeRegShadow(top, int(call.Dst)+l, d, sh)
+		}
+	}
+}
+
+// callOp is a call that pushed no frame of the program's (a special
+// function's): its operands, the callee included, are decisions. free
+// and realloc go to heapCall; the other harmless functions (see harmless)
+// return their result's dep; a call to any other function poisons the
+// path, and ok is false then.
+func (p *PSE) callOp(s *exec.State, pd *path, in *ir.Inst, ranIn int) (d dep, ok bool) {
+	d = p.operandReads(s, pd, in, ranIn)
+	p.relevant(pd, d)
+	callee, a0 := p.callee(s, in, ranIn)
+	if callee != nil && (callee.Name == "free" || callee.Name == "realloc") {
+		if !p.heapCall(s, pd, in, ranIn, callee.Name, a0) {
+			pd.poisonAll()
+			return 0, false
+		}
+		return 0, true // a new object's address, or nothing
+	}
+	if callee == nil || !harmless[callee.Name] && !strings.HasPrefix(callee.Name, "__VERIFIER_nondet_") &&
+		!strings.HasPrefix(callee.Name, "llvm.dbg") && !strings.HasPrefix(callee.Name, "llvm.lifetime") {
+		pd.poisonAll()
+		return 0, false
+	}
+	if callee.Name == "__symx_write" && len(in.Args) == a0+3 {
+		return p.symxWrite(s, pd, in, ranIn, a0)
+	}
+	if (callee.Name == "malloc" || callee.Name == "calloc") && in.Dst >= 0 {
+		p.allocated(s, pd, in, ranIn)
+	}
+	return 0, true // a new object's address, a fresh input, or nothing
+}
+
+// symxWrite is a call of __symx_write, whose arguments start at a0: it
+// reads the buffer written out, and its result is the length. A symbolic
+// length was concretized (its equality is an assumption of the path),
+// and the call's result depends on it as on a concrete one. The object
+// written out must be there either way. A symbolic buffer address
+// poisons the path (ok false).
+func (p *PSE) symxWrite(s *exec.State, pd *path, in *ir.Inst, ranIn, a0 int) (d dep, ok bool) {
+	buf, n := s.Operand(ranIn, in.Args[a0+1], 0), s.Operand(ranIn, in.Args[a0+2], 0)
+	if buf.E != nil {
+		pd.poisonAll()
+		return 0, false
+	}
+	if n.E != nil || n.C > 0 {
+		p.access(s, pd, buf.C, false)
+	}
+	return p.operandDep(s, pd, in, ranIn, a0+2), true
+}
+
+// allocated records the time the object at in's (concrete) result was
+// allocated: malloc's, calloc's or alloca's.
+func (p *PSE) allocated(s *exec.State, pd *path, in *ir.Inst, ranIn int) {
+	if a := s.Reg(ranIn, in.Dst); a.E == nil {
+		if obj, _, ok := s.Memory().Lookup(a.C); ok {
+			pd.allocT[obj.Addr] = pd.clock
+		}
+	}
+}
+
+// loadOp is a load: its address is a decision and its value depends on
+// the bytes it read (with a shadow for a scalar). At a symbolic address
+// the load may have read any byte of the object it reached: its value
+// depends on them all (the address is a decision, above; its bounds an
+// assumption). An object too large for that, or a failed access,
+// poisons the path (ok false).
+func (p *PSE) loadOp(s *exec.State, pd *path, in *ir.Inst, ranIn int) (d dep, sh *shadow, ok bool) {
+	p.relevant(pd, p.operandReads(s, pd, in, ranIn))
+	a := s.Operand(ranIn, in.Args[0], 0)
+	if a.E != nil {
+		obj := s.SymbolicAccess()
+		if s.Terminated() || obj == nil || obj.Size > maxSymbolicAccess {
+			pd.poisonAll()
+			return 0, nil, false
+		}
+		return p.loadBytes(s, pd, obj.Addr, int(obj.Size), nil), nil, true
+	}
+	n := 0
+	if in.Lay != nil {
+		n = int(in.Lay.Size)
+	}
+	d = p.loadBytes(s, pd, a.C, n, nil)
+	if in.Lay != nil && len(in.Lay.Scalars) == 1 && in.Dst >= 0 {
+		sh = p.loadShadow(s, pd, a.C, n)
+	}
+	return d, sh, true
+}
+
+// memOpBytes is a memcpy, memmove or memset run in the caller's frame:
+// its destination, length and source address are decisions, and each
+// byte written depends on the byte copied (or the value set). A symbolic
+// destination, source or length, or one over 64 KiB, poisons the path
+// (false).
+func (p *PSE) memOpBytes(s *exec.State, pd *path, in *ir.Inst, ranIn int) bool {
+	dst, ln := s.Operand(ranIn, in.Args[0], 0), s.Operand(ranIn, in.Args[2], 0)
+	if dst.E != nil || ln.E != nil || ln.C > 1<<16 {
+		p.operandReads(s, pd, in, ranIn)
+		pd.poisonAll()
+		return false
+	}
+	p.relevant(pd, p.operandDep(s, pd, in, ranIn, 0))
+	p.relevant(pd, p.operandDep(s, pd, in, ranIn, 2))
+	per := p.depBuf[:0]
+	for range ln.C {
+		per = append(per, 0)
+	}
+	if in.Op == ir.OpMemset {
+		v := p.operandDep(s, pd, in, ranIn, 1)
+		for i := range per {
+			per[i] = v
+		}
+	} else {
+		p.relevant(pd, p.operandDep(s, pd, in, ranIn, 1))
+		src := s.Operand(ranIn, in.Args[1], 0)
+		if src.E != nil {
+			pd.poisonAll()
+			return false
+		}
+		p.loadBytes(s, pd, src.C, int(ln.C), per)
+	}
+	p.depBuf = per
+	p.access(s, pd, dst.C, true)
+	for i := uint64(0); i < ln.C; i++ {
+		*pd.memW.at(dst.C + i) = mark{w: pd.clock, d: per[i]}
+	}
+	return true
+}
+
+// allocaOp is an alloca: its size is a decision, and it records the
+// object's allocation time. Its result, the address, depends on nothing.
+func (p *PSE) allocaOp(s *exec.State, pd *path, in *ir.Inst, ranIn int) {
+	p.relevant(pd, p.operandReads(s, pd, in, ranIn))
+	p.allocated(s, pd, in, ranIn)
+}
+
+// storeDone completes a store: Stored read the operands (the value's
+// reads went to the bytes, the address is a decision). A store at a
+// symbolic address (symStore) may have written any byte of the object it
+// resolved to: each then depends on its old value and the value stored.
+// One that resolved into another object poisons the path.
+func (p *PSE) storeDone(s *exec.State, pd *path) {
+	st := pd.symStore
+	if st == nil {
+		return
+	}
+	pd.symStore = nil
+	if s.Terminated() || s.SymbolicAccess() != st.obj {
+		pd.poisonAll() // resolved into another object
+		return
+	}
+	for i, od := range st.per {
+		*pd.memW.at(st.obj.Addr + uint64(i)) = mark{w: pd.clock, d: pd.deps.union(od, st.d)}
 	}
 }
 

@@ -99,53 +99,8 @@ func instantiateWith(val func(loc) (exec.Value, bool), same func(addr uint64, wa
 				continue
 			}
 		}
-		f := expr.True()
-		for r := range d.exposedOver(same) {
-			cur, ok := val(r.l)
-			if !ok {
-				f = expr.False()
-				d.miss, d.failed = r, true
-				break
-			}
-			if cur == r.val {
-				continue // the same value (or expression): true
-			}
-			f = expr.And(f, equal(cur, r.val))
-			if f.IsFalse() {
-				d.miss, d.failed = r, true
-				break
-			}
-		}
+		f := d.formulaOver(val, same)
 		if f.IsFalse() {
-			continue
-		}
-		for _, t := range d.preds {
-			var cur [maxPredBytes]exec.Value
-			for i, l := range t.locs {
-				v, ok := val(l)
-				if !ok {
-					f = expr.False()
-					break
-				}
-				cur[i] = v
-			}
-			if f.IsFalse() {
-				break
-			}
-			if f = expr.And(f, predFormula(t, cur[:len(t.locs)])); f.IsFalse() {
-				break
-			}
-		}
-		if f.IsFalse() {
-			continue
-		}
-		if d.all == nil {
-			d.all = expr.True()
-			for _, c := range d.conds {
-				d.all = expr.And(d.all, c)
-			}
-		}
-		if f = expr.And(f, d.all); f.IsFalse() {
 			continue
 		}
 		x.silent = x.silent && d.silent
@@ -160,6 +115,73 @@ func instantiateWith(val func(loc) (exec.Value, bool), same func(addr uint64, wa
 		}
 	}
 	return x
+}
+
+// formulaOver returns d instantiated over the store val reads (same as
+// for instantiateWith): its reads' values equal the store's, its
+// predicates hold over the store's values, and its conditions hold.
+// False when it cannot apply; the cheap terms go first, and the
+// conditions' conjunction is made only for a disjunct that may.
+func (d *disjunct) formulaOver(val func(loc) (exec.Value, bool), same func(addr uint64, want []byte) bool) expr.Expr {
+	f := d.readsOver(val, same)
+	if f.IsFalse() {
+		return f
+	}
+	if f = d.predsOver(val, f); f.IsFalse() {
+		return f
+	}
+	if d.all == nil {
+		d.all = expr.True()
+		for _, c := range d.conds {
+			d.all = expr.And(d.all, c)
+		}
+	}
+	return expr.And(f, d.all)
+}
+
+// readsOver returns the conjunction of d's exposed reads over the store
+// val reads: true for a read of the value the store holds, an equality
+// for an expression. A location the store lacks, or a value that
+// differs, makes it false; d.miss then remembers that read, checked
+// first the next time (instantiateWith), since it most likely fails
+// again.
+func (d *disjunct) readsOver(val func(loc) (exec.Value, bool), same func(addr uint64, want []byte) bool) expr.Expr {
+	f := expr.True()
+	for r := range d.exposedOver(same) {
+		cur, ok := val(r.l)
+		if !ok {
+			d.miss, d.failed = r, true
+			return expr.False()
+		}
+		if cur == r.val {
+			continue // the same value (or expression): true
+		}
+		f = expr.And(f, equal(cur, r.val))
+		if f.IsFalse() {
+			d.miss, d.failed = r, true
+			return f
+		}
+	}
+	return f
+}
+
+// predsOver returns f and d's predicates over the values of their
+// locations in the store val reads; false if the store lacks one.
+func (d *disjunct) predsOver(val func(loc) (exec.Value, bool), f expr.Expr) expr.Expr {
+	for _, t := range d.preds {
+		var cur [maxPredBytes]exec.Value
+		for i, l := range t.locs {
+			v, ok := val(l)
+			if !ok {
+				return expr.False()
+			}
+			cur[i] = v
+		}
+		if f = expr.And(f, predFormula(t, cur[:len(t.locs)])); f.IsFalse() {
+			return f
+		}
+	}
+	return f
 }
 
 // anyHolds reports whether some disjunct of sm holds in s's store under

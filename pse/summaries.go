@@ -341,17 +341,14 @@ func (p *PSE) built(sm *summary) {
 	}
 }
 
-// build turns sm's pending suffixes into disjuncts: the conditions the
-// suffix relied on and its first read of each location exposed at the
-// checkpoint that its decisions depend on (the first read is relevant
-// when a later one of the same value is: its dep is under theirs).
+// build turns sm's pending suffixes into disjuncts (disjunctOf) and
+// adds them to sm, dropping those of a full summary and those too large.
 func (p *PSE) build(sm *summary) {
 	pend := sm.pending
 	sm.pending = nil
 	if p.seenAcc == nil {
 		p.seenAcc, p.predSeen = map[loc]bool{}, map[predKey]bool{}
 	}
-	seen := p.seenAcc
 	for _, x := range pend {
 		if p.full(sm) {
 			// Full: a disjunct could still merge with one present, but
@@ -359,53 +356,79 @@ func (p *PSE) build(sm *summary) {
 			p.stats.Dropped.Add(1)
 			continue
 		}
-		d := disjunct{silent: x.silent}
-		for _, a := range x.asms {
-			d.conds = append(d.conds, a.c)
-		}
-		if !x.extra.IsTrue() {
-			d.conds = append(d.conds, x.extra)
-		}
-		clear(seen)
-		p.stamp++
-		regs, bytes, others := p.regBuf[:0], p.byteBuf[:0], p.scratch[:0]
-		for _, r := range x.reads {
-			switch {
-			case !p.keeps(&x, &r):
-			case r.val.E == nil && r.l.frame >= 0:
-				if p.regSeen(r.l.frame, r.l.slot) {
-					regs = append(regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
-				}
-			case r.val.E == nil && r.l.frame == -1 && r.l.addr < 1<<56:
-				bytes = append(bytes, r.l.addr<<8|r.val.C&0xff)
-			case !seen[r.l]:
-				seen[r.l] = true
-				others = append(others, read{l: r.l, val: r.val})
-			}
-		}
-		p.regBuf, p.byteBuf, p.scratch = regs, bytes, others
-		preds := p.predBuf[:0]
-		clear(p.predSeen)
-		for _, pr := range x.preds {
-			// Once each: a loop asks the same of a byte many times.
-			k := predKey{g: pr.g, addr: pr.locs[0].addr, n: len(pr.locs)}
-			if x.keepsPred(&pr) && !p.predSeen[k] {
-				p.predSeen[k] = true
-				preds = append(preds, pr.predTerm)
-			}
-		}
-		d.preds, p.predBuf = slices.Clone(preds), preds
-		if len(d.conds)+len(regs)+len(bytes)+len(others) > 4*maxDisjunct {
-			p.stats.Dropped.Add(1)
-			continue
-		}
-		p.byteBuf, p.sortBuf = d.setReads(regs, bytes, others, p.sortBuf)
-		if d.terms() > maxDisjunct {
+		d, ok := p.disjunctOf(&x)
+		if !ok {
 			p.stats.Dropped.Add(1)
 			continue
 		}
 		p.add(sm, d)
 	}
+}
+
+// disjunctOf builds suffix x's disjunct: the conditions the suffix
+// relied on, and its first read of each location exposed at the
+// checkpoint that its decisions depend on (the first read is relevant
+// when a later one of the same value is: its dep is under theirs), and
+// its predicates. ok is false for a disjunct too large to keep
+// (maxDisjunct terms; one four times that size is not even built).
+func (p *PSE) disjunctOf(x *suffix) (d disjunct, ok bool) {
+	d = disjunct{silent: x.silent}
+	for _, a := range x.asms {
+		d.conds = append(d.conds, a.c)
+	}
+	if !x.extra.IsTrue() {
+		d.conds = append(d.conds, x.extra)
+	}
+	regs, bytes, others := p.keptReads(x)
+	d.preds = p.keptPreds(x)
+	if len(d.conds)+len(regs)+len(bytes)+len(others) > 4*maxDisjunct {
+		return d, false
+	}
+	p.byteBuf, p.sortBuf = d.setReads(regs, bytes, others, p.sortBuf)
+	return d, d.terms() <= maxDisjunct
+}
+
+// keptReads returns the reads x's disjunct keeps (keeps), each
+// location's first: concrete registers as regVals, concrete memory bytes
+// packed as addr<<8|byte, the others as reads. The slices are p's
+// buffers, valid until the next call.
+func (p *PSE) keptReads(x *suffix) (regs []regVal, bytes []uint64, others []read) {
+	seen := p.seenAcc
+	clear(seen)
+	p.stamp++
+	regs, bytes, others = p.regBuf[:0], p.byteBuf[:0], p.scratch[:0]
+	for _, r := range x.reads {
+		switch {
+		case !p.keeps(x, &r):
+		case r.val.E == nil && r.l.frame >= 0:
+			if p.regSeen(r.l.frame, r.l.slot) {
+				regs = append(regs, regVal{frame: r.l.frame, slot: r.l.slot, v: r.val.C})
+			}
+		case r.val.E == nil && r.l.frame == -1 && r.l.addr < 1<<56:
+			bytes = append(bytes, r.l.addr<<8|r.val.C&0xff)
+		case !seen[r.l]:
+			seen[r.l] = true
+			others = append(others, read{l: r.l, val: r.val})
+		}
+	}
+	p.regBuf, p.byteBuf, p.scratch = regs, bytes, others
+	return regs, bytes, others
+}
+
+// keptPreds returns a copy of the predicates x's disjunct keeps, once
+// each: a loop asks the same of a byte many times.
+func (p *PSE) keptPreds(x *suffix) []predTerm {
+	preds := p.predBuf[:0]
+	clear(p.predSeen)
+	for _, pr := range x.preds {
+		k := predKey{g: pr.g, addr: pr.locs[0].addr, n: len(pr.locs)}
+		if x.keepsPred(&pr) && !p.predSeen[k] {
+			p.predSeen[k] = true
+			preds = append(preds, pr.predTerm)
+		}
+	}
+	p.predBuf = preds
+	return slices.Clone(preds)
 }
 
 // keeps reports whether x's disjunct keeps read r: exposed at the

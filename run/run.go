@@ -1080,6 +1080,11 @@ func (r *runner) writeInfo(res *Result) error {
 	// Queries abandoned at --max-solver-time (each ended its path with a
 	// solver error).
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
+	if q := res.Stats.QueryCounts(); q != "" {
+		// Who asked the solver: the executor, and each technique's lane
+		// (exec.Gateway); only when a technique queried.
+		fmt.Fprintf(&b, "queries: %s\n", q)
+	}
 	if t := res.Stats.ConcreteTime; t > 0 {
 		// --screen-seeds' cost: its runs take no solver time.
 		fmt.Fprintf(&b, "concrete runs: %s\n", t.Round(time.Millisecond))

@@ -89,12 +89,6 @@ func newObjectState(size uint64, name string, owner uint64) *ObjectState {
 	return &ObjectState{owner: owner, size: size, name: name, conc: make([]byte, size, max(size, 8)), flat: true}
 }
 
-// NewObjectState returns an all-zero state of size bytes, not owned by any
-// address space (bind it with AddressSpace.Bind).
-func NewObjectState(size uint64, name string) *ObjectState {
-	return newObjectState(size, name, 0)
-}
-
 // Size is the object's size in bytes.
 func (os *ObjectState) Size() uint64 { return os.size }
 

@@ -18,9 +18,6 @@ import (
 //go:embed runtime/harness.c
 var harnessSource []byte
 
-// HarnessSource returns the C source of the validation harness.
-func HarnessSource() []byte { return append([]byte(nil), harnessSource...) }
-
 // ValidateOptions configure Validate.
 type ValidateOptions struct {
 	M32      bool          // build with -m32

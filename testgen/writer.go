@@ -75,9 +75,6 @@ func NewWriter(dir string, opts WriterOptions) (*Writer, error) {
 	return w, nil
 }
 
-// Dir returns the writer's output directory.
-func (w *Writer) Dir() string { return w.dir }
-
 // Stats returns the writer's counters.
 func (w *Writer) Stats() WriterStats {
 	w.mu.Lock()

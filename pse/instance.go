@@ -362,7 +362,7 @@ func (v *storeView) sameRun(addr uint64, want []byte) bool {
 	}
 	off := addr - obj.Addr
 	var buf [64]byte // most runs are a scalar's bytes: no allocation
-	got := buf[:0]
+	var got []byte
 	if len(want) <= len(buf) {
 		got = buf[:len(want)]
 	} else {

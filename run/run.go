@@ -779,6 +779,9 @@ func (r *runner) queryLog(s solver.Solver, name string) solver.Solver {
 }
 
 func (r *runner) close() {
+	if c, ok := r.solver.(io.Closer); ok {
+		c.Close() // z3's process
+	}
 	r.info.close()
 	r.coverage.close()
 	r.messages.Close()

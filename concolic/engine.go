@@ -13,6 +13,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
+	"github.com/symx/symx/pathid"
 	"github.com/symx/symx/solver"
 )
 
@@ -203,11 +204,11 @@ type openBranch struct {
 	callee expr.Expr
 }
 
-// pathRec is a state's hook data: its open branches and the running hash
-// of its constraints.
+// pathRec is a state's hook data: its open branches and where the path
+// has been. The path's identity is not here: pathid.Concolic keeps it
+// (Decided, Called), the one run records in the path's test.
 type pathRec struct {
 	open     []*openBranch
-	hash     uint64   // fold of the program's decisions and calls: the path's identity
 	key      uint64   // fold of every event, checks and lowered decisions too
 	prefixes []uint64 // key after each event: where the path has been
 	depth    int
@@ -429,41 +430,35 @@ func calleeEvent(id int32, dir int) uint64 { return uint64(uint32(id))<<16 | uin
 func (e *Engine) rec(s *exec.State) *pathRec {
 	r, _ := s.Hook(e.key).(*pathRec)
 	if r == nil {
-		r = &pathRec{hash: hashStart, key: hashStart}
+		r = &pathRec{key: hashStart}
 		s.SetHook(e.key, r)
 	}
 	return r
 }
 
-// add extends the path's identity and its position with ev.
-func (r *pathRec) add(ev uint64) {
-	r.hash = mix(r.hash, ev)
-	r.mark(ev)
-}
-
-// mark extends only the path's position: ev tells open branches apart
-// but not paths. A seed's concrete screening run has no such events
-// (its values make no checks, and it copies memory at once), and paths
-// that differ only there differ in their ends or not at all.
+// mark extends the path's position with ev. Every event is one; the
+// program's decisions and calls are also the path's identity
+// (pathid.Concolic), the checks and lowered decisions only tell open
+// branches apart: a seed's concrete screening run has none (its values
+// make no checks, and it copies memory at once), and paths that differ
+// only there differ in their ends or not at all.
 func (r *pathRec) mark(ev uint64) {
 	r.key = mix(r.key, ev)
 	r.prefixes = append(r.prefixes, r.key)
 }
 
 // Decided extends the path with a branch direction (every state reports
-// its own, forked ones included).
+// its own, forked ones included); the identity leaves a lowered one out.
 func (e *Engine) Decided(s *exec.State, d exec.Decision) {
-	if d.Lowered {
-		e.rec(s).mark(branchEvent(d.ID, d.Dir))
-		return
-	}
-	e.rec(s).add(branchEvent(d.ID, d.Dir))
+	pathid.Concolic.Decided(s, d)
+	e.rec(s).mark(branchEvent(d.ID, d.Dir))
 }
 
 // Called extends the path with a call: the callee tells the targets of a
 // symbolic function pointer apart.
 func (e *Engine) Called(s *exec.State, callee *ir.Func) {
-	e.rec(s).add(callEvent(callee.Index))
+	pathid.Concolic.Called(s, callee)
+	e.rec(s).mark(callEvent(callee.Index))
 }
 
 // Returned is part of exec.CallSubscriber; a return adds nothing.
@@ -646,8 +641,9 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 	}
 	// The end is part of the path: a bug and a normal exit after the
 	// same decisions are two paths (a split the program does not branch
-	// on, such as a division-by-zero check, ends one of them).
-	final := finalHash(t, r)
+	// on, such as a division-by-zero check, ends one of them). Identify
+	// makes it the identity run records in the path's test.
+	final := pathid.Concolic.Identify(t)
 	fresh := !e.seenPaths[final]
 	written := fresh && e.written[final]
 	if fresh {
@@ -681,15 +677,6 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 	return fresh && !written
 }
 
-// finalHash is the hash of t's path, its end included.
-func finalHash(t *exec.Termination, r *pathRec) uint64 {
-	end := uint64(t.Outcome) << 56
-	if t.Bug != nil {
-		end |= uint64(t.Bug.Kind)<<48 | uint64(t.Bug.Where.Line)
-	}
-	return mix(r.hash, 3<<62|end)
-}
-
 // screened ends a seed's concrete run: a path seen before drops the seed,
 // a new one sends it on to run concolically (which then writes its test
 // and collects its open branches). It reports whether the run's own test
@@ -699,7 +686,7 @@ func finalHash(t *exec.Termination, r *pathRec) uint64 {
 // that run then only collects the open branches.
 func (e *Engine) screened(t *exec.Termination, r *pathRec, src Source) bool {
 	e.outstanding--
-	final := finalHash(t, r)
+	final := pathid.Concolic.Identify(t) // its concolic run's: the lowered decisions only that run has are left out
 	dropped := e.seenPaths[final]
 	e.count(src, func(c *SourceStats) {
 		c.Screened++

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/pathid"
 )
 
 // Combined SGS explores the same program once per subpath length, and
@@ -12,48 +13,26 @@ import (
 // phase already produced is a repeat: it is neither counted nor written
 // again, so the totals are those of the union of the phases' paths.
 //
-// A path's identity must not depend on the executor (array ids and solver
-// models differ between phases), so it is a hash of the directions the
-// path took at its branches, concrete and symbolic, and how it ended (not
-// the exit code: that may depend on the model chosen for the path). Paths that differ only in a fork
-// that is not a branch (a symbolic pointer resolved to two objects) share
-// a hash; that is why repeats are counted per hash, as multiplicities.
+// A path's identity is package pathid's, the one every test records
+// (testgen.Test.Path) and symx merge drops repeats by: a hash of the
+// directions the path took at its branches, concrete and symbolic, and
+// how it ended, never of the executor's array ids or the solver's models,
+// which differ between phases. Paths that differ only in a fork that is
+// not a branch (a symbolic pointer resolved to two objects) share an
+// identity; that is why repeats are counted per identity, as
+// multiplicities. In a concolic run the engine keeps the identity under
+// pathid.Concolic, which tells those paths apart, and names it before the
+// test is written: pathID then returns the value the engine deduplicated
+// on.
 
-// pathKey is the per-state slot of the branch-direction hash.
-var pathKey = exec.NewHookKey()
-
-// pathHash is a state's running FNV-1a hash of its branch directions.
-type pathHash struct{ h uint64 }
-
-func (p *pathHash) Fork() any { c := *p; return &c }
-
-const (
-	fnvOffset = 14695981039346656037
-	fnvPrime  = 1099511628211
-)
-
-// pathHasher is the exec subscriber that maintains pathHash.
+// pathHasher is the exec subscriber that keeps every state's identity
+// under pathid.Forking (the hash run has always recorded).
 type pathHasher struct{}
 
-func (pathHasher) Decided(s *exec.State, d exec.Decision) {
-	id, dir := d.ID, d.Dir
-	p, _ := s.Hook(pathKey).(*pathHash)
-	if p == nil {
-		p = &pathHash{h: fnvOffset}
-		s.SetHook(pathKey, p)
-	}
-	p.h = (p.h ^ uint64(uint32(id))) * fnvPrime
-	p.h = (p.h ^ uint64(dir)) * fnvPrime
-}
+func (pathHasher) Decided(s *exec.State, d exec.Decision) { pathid.Forking.Decided(s, d) }
 
 // pathID identifies t's path across executors.
-func pathID(t *exec.Termination) uint64 {
-	h := uint64(fnvOffset)
-	if p, _ := t.State.Hook(pathKey).(*pathHash); p != nil {
-		h = p.h
-	}
-	return (h ^ uint64(t.Outcome)) * fnvPrime
-}
+func pathID(t *exec.Termination) uint64 { return pathid.Of(t) }
 
 // phaseCount is what one phase found.
 type phaseCount struct {

@@ -12,7 +12,10 @@
 // The prefix is a function of the program and its path alone: not of the
 // searcher, the solver's models, timing or the other paths, so every
 // process computes the same prefixes. Each prefix is assigned to one
-// partition by a well-mixed hash of its directions, modulo N.
+// partition by a well-mixed hash of its directions, modulo N. The
+// directions are folded with package pathid's step, as a path's identity
+// is, but the prefix is not that identity: it is known at the d-th fork,
+// long before the path ends, and only forks count (pathid's doc).
 //
 // Every partition explores the tree above the split (about 2^d states
 // running to their d-th fork) and continues only in its own subtrees: a

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/pathid"
 )
 
 // Spec names one partition: Index of Count, split at fork depth Depth
@@ -90,7 +91,12 @@ func New(sp Spec) (*Partition, error) {
 // Spec returns the partition with its effective depth.
 func (p *Partition) Spec() Spec { s := p.spec; s.Depth = p.depth; return s }
 
-// prefix is a state's fork directions down to the split depth.
+// prefix is a state's fork directions down to the split depth. It is
+// hashed as the path identity is (pathid.Step from pathid.Offset), but it
+// is not the identity and is not derived from it (see the package doc
+// of pathid): it is decided at the d-th fork, before the path has an end,
+// and counts only forks, whose directions determine the path down to the
+// split.
 type prefix struct {
 	forks int    // forks taken, at most the depth
 	key   uint64 // FNV-1a of the directions at those forks
@@ -98,10 +104,8 @@ type prefix struct {
 
 func (x *prefix) Fork() any { c := *x; return &c }
 
-const (
-	fnvOffset = 14695981039346656037
-	fnvPrime  = 1099511628211
-)
+// fnvOffset is the key of the empty prefix.
+const fnvOffset = pathid.Offset
 
 // Decided extends the state's prefix at each fork above the split.
 // Only forks count: a branch with one feasible side does not divide the
@@ -129,8 +133,10 @@ func (p *Partition) Decided(s *exec.State, d exec.Decision) {
 	}
 }
 
-// extend is the key of a prefix one fork (direction dir) longer.
-func extend(key uint64, dir int) uint64 { return (key ^ uint64(dir+1)) * fnvPrime }
+// extend is the key of a prefix one fork (direction dir) longer. The word
+// is dir+1, as it always was: ownership must not change between versions,
+// since the partitions of one exploration are merged.
+func extend(key uint64, dir int) uint64 { return pathid.Step(key, uint64(dir+1)) }
 
 // BeforeBranch ends, without a test, a state that entered another
 // partition's subtree, at its first branch past the split.

@@ -37,11 +37,14 @@ type MergeResult struct {
 // was merged already, coverage.json the union, info and run.stats the
 // combined statistics, messages and warnings concatenated.
 //
-// A path is a test's Path (its .json's "path"); a test without one (an
-// older symx, KLEE) is identified by its inputs. As with the phases of
-// --sgs-combined (paths.go), paths that differ only in a non-branch
-// fork share an identity, so repeats are counted per identity: the
-// merged directory keeps as many tests of a path as the input with most.
+// A path is a test's Path (its .json's "path", package pathid's
+// identity); a test without one (an older symx, KLEE) is identified by
+// its inputs. As with the phases of --sgs-combined (paths.go), paths
+// that differ only in a non-branch fork share an identity, so repeats are
+// counted per identity: the merged directory keeps as many tests of a
+// path as the input with most. Concolic runs identify paths by another
+// scheme (pathid.Concolic), which tells those apart: they merge with
+// each other, not with forking runs.
 func Merge(dirs []string, out string, commandLine []string) (*MergeResult, error) {
 	if len(dirs) == 0 {
 		return nil, errors.New("merge: no output directories given")

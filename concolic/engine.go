@@ -292,7 +292,6 @@ type Engine struct {
 	// after each flip that yields seeds, so they cannot starve the flips.
 	deferred []deferredSeed
 	released bool // refill's last action released a deferred seed
-	dropped  int  // deferred seeds dropped past maxDeferred
 }
 
 // deferredSeed is a partial model of the executor's, waiting for refill.

@@ -75,10 +75,10 @@ func (t *Technique) Start(env *technique.Env) (technique.Instance, error) {
 }
 
 type runPSE struct {
-	env  *technique.Env
-	cfg  Config
-	mu   sync.Mutex
-	pse  *PSE // worker 0's, of the current phase
+	env *technique.Env
+	cfg Config
+	mu  sync.Mutex
+	pse *PSE // worker 0's, of the current phase
 }
 
 // Plan runs every phase depth-first.

@@ -292,12 +292,12 @@ func TestQueryCacheRemembersTimeouts(t *testing.T) {
 	core := &slowCore{}
 	ch := solver.NewChain(core, solver.ChainOptions{NoCexCache: true, NoIndependence: true})
 	cs := []expr.Expr{expr.Eq(expr.Mul(a0, a1), c8(77))}
-	ask := func(d time.Duration) (error, time.Duration) {
+	ask := func(d time.Duration) (time.Duration, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), d)
 		defer cancel()
 		start := time.Now()
 		_, err := ch.Check(ctx, solver.Query{Constraints: cs})
-		return err, time.Since(start)
+		return time.Since(start), err
 	}
 	for i, tc := range []struct {
 		budget    time.Duration
@@ -310,7 +310,7 @@ func TestQueryCacheRemembersTimeouts(t *testing.T) {
 		{200 * time.Millisecond, 2, false},
 		{100 * time.Millisecond, 2, true},
 	} {
-		err, took := ask(tc.budget)
+		took, err := ask(tc.budget)
 		if !errors.Is(err, context.DeadlineExceeded) || core.calls.Load() != tc.calls ||
 			(tc.immediate && took >= tc.budget/2) {
 			t.Errorf("ask %d (%v): %v after %v, %d core calls, want a timeout, %d calls, immediate %v",

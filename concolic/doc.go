@@ -19,11 +19,12 @@
 //   - A path is identified, as in DSE, by its events: every branch
 //     direction (Decided, concrete ones included), every callee (Called:
 //     the targets of a symbolic function pointer) and its end (outcome,
-//     bug kind and line). The state keeps the running hash and, for the
-//     open branches, a second one that also folds the checks below and
-//     the decisions inside the C library's memcpy, memmove and memset run
-//     for a symbolic operand (exec.Decision.Lowered), with its value after
-//     each event. Those are where a path is, not which path it is: a
+//     bug kind and line): package pathid's Concolic scheme, the identity
+//     run records in the path's test. The state keeps the running hash
+//     and, for the open branches, a second one that also folds the checks
+//     below and the decisions inside the C library's memcpy, memmove and
+//     memset run for a symbolic operand (exec.Decision.Lowered), with its
+//     value after each event. Those are where a path is, not which path it is: a
 //     failed check ends the path with a bug, and a seed's concrete
 //     screening run makes no checks and copies memory at once, so it must
 //     hash its path without them. Constraint sequences would not do: a

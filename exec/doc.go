@@ -167,7 +167,8 @@
 //     and termination still reach the subscribers; it does not count as a
 //     path in Stats, its instructions do). MuSE screens seeds with it.
 //
-// The events, and the technique each is for:
+// The events, and what each is for (which technique subscribes to which:
+// the table in package technique's doc):
 //
 //	BeforeBranch   every conditional branch and switch, concrete or
 //	               symbolic, before any feasibility query, with the

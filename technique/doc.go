@@ -45,18 +45,19 @@
 //
 // # Events and techniques
 //
-// Which technique listens to which of exec's events (exec/hooks.go; run
-// is the run's own bookkeeping):
+// Which technique listens to which of exec's events (exec/hooks.go;
+// pathid is the path identity every run keeps, run the run's own
+// bookkeeping):
 //
-//	event          pse  homi  concolic  sgs/nurs  partition  run
+//	event          pse  homi  concolic  sgs/nurs  partition  pathid  run
 //	BeforeBranch    x          x                   x
 //	Assumed         x
-//	Decided         x    x     x         x         x          x (path identity)
+//	Decided         x    x     x         x         x          x
 //	Stored          x
-//	Called/Returned x          x
+//	Called/Returned x          x                              x
 //	MadeSymbolic    x
 //	Executed        x
-//	Terminated      x    x                                    x (OnTerminate)
+//	Terminated      x    x                                            x
 //	Query                                x (nurs:qc)
 //	PartialModel               x
 //	Check/Callee               x

@@ -2,6 +2,7 @@ package concolic
 
 import (
 	"context"
+	"github.com/symx/symx/internal/testutil"
 	"path/filepath"
 	"sync/atomic"
 	"testing"
@@ -29,12 +30,8 @@ func (f *slowFlips) Check(ctx context.Context, q solver.Query) (solver.Response,
 		return f.inner.Check(ctx, q)
 	}
 	f.flips.Add(1)
-	if f.delay > 0 {
-		select {
-		case <-time.After(f.delay):
-		case <-ctx.Done():
-			return solver.Response{}, ctx.Err()
-		}
+	if err := testutil.Wait(ctx, f.delay); err != nil {
+		return solver.Response{}, err
 	}
 	return f.inner.Check(ctx, q)
 }
@@ -78,20 +75,7 @@ func TestFlipsThroughGateway(t *testing.T) {
 				t.Fatal(err)
 			}
 			e.Bind(context.Background(), x)
-			ctx := context.Background()
-			if tc.deadline > 0 {
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, tc.deadline)
-				defer cancel()
-			}
-			start := time.Now()
-			st, err := x.Run(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if took := time.Since(start); took > slow/2 {
-				t.Fatalf("the run took %v: a flip waited out the slow solver", took)
-			}
+			st := testutil.RunCut(t, tc.deadline, slow/2, x.Run)
 			l, asked := st.Lanes["concolic"], slv.flips.Load()
 			if asked == 0 || l.Queries != asked {
 				t.Fatalf("the solver was asked %d flips, lane concolic %+v: want every one counted", asked, l)

@@ -3,6 +3,7 @@ package exec
 import (
 	"context"
 	"errors"
+	"github.com/symx/symx/internal/testutil"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,12 +60,8 @@ func (l *laneSolver) Check(ctx context.Context, q solver.Query) (solver.Response
 	if o := solver.ObserverOf(ctx); o != nil {
 		o.Model(expr.NewAssignment(), solver.Trail)
 	}
-	if l.delay > 0 {
-		select {
-		case <-time.After(l.delay):
-		case <-ctx.Done():
-			return solver.Response{}, ctx.Err()
-		}
+	if err := testutil.Wait(ctx, l.delay); err != nil {
+		return solver.Response{}, err
 	}
 	return l.inner.Check(ctx, q)
 }
@@ -124,20 +121,7 @@ func TestGatewayPolicy(t *testing.T) {
 			if a.gw != x.Gateway() {
 				t.Fatal("New did not hand the technique its executor's gateway")
 			}
-			ctx := context.Background()
-			if tc.deadline > 0 {
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, tc.deadline)
-				defer cancel()
-			}
-			start := time.Now()
-			st, err := x.Run(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if took := time.Since(start); took > slow/2 {
-				t.Fatalf("the run took %v: a technique's query waited out the slow solver", took)
-			}
+			st := testutil.RunCut(t, tc.deadline, slow/2, x.Run)
 			n := uint64(len(a.errs))
 			if n == 0 {
 				t.Fatal("the technique asked nothing")

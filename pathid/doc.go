@@ -4,8 +4,8 @@
 // in every test (testgen.Test.Path), symx merge and the phases of
 // --sgs-combined drop repeats by it, and the concolic engine writes a
 // path's test, and collects its open branches, only the first time it
-// sees the identity. One exec subscriber keeps it per state (hook data),
-// and the run and the engine read the same value.
+// sees the identity. It is a running hash kept on each state (hook data)
+// as the state's events happen, and the run and the engine read one value.
 //
 // # Definition
 //

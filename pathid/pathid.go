@@ -106,9 +106,10 @@ func (sc Scheme) ID(t *exec.Termination) uint64 {
 	return sc.end(h, t)
 }
 
-// Identify returns ID(t) and makes sc the scheme Of reports t's path by,
-// though the path met none of sc's events: the concolic engine names the
-// identity it decides on, which run then records.
+// Identify returns ID(t) and keeps t's state under sc from now on, so
+// that Of reports Concolic's identity for a path that met none of its
+// events (no decision, no call): the concolic engine names the identity
+// it decides on, and run then records that one.
 func (sc Scheme) Identify(t *exec.Termination) uint64 {
 	if t.State != nil {
 		sc.running(t.State)

@@ -162,7 +162,8 @@ func TestOf(t *testing.T) {
 		{"forking run", exit, []Scheme{Forking}, false, Forking},
 		{"concolic run", exit, []Scheme{Forking, Concolic}, false, Concolic},
 		{"concolic first", exit, []Scheme{Concolic, Forking}, false, Concolic},
-		{"concolic, no events", quiet, []Scheme{Forking, Concolic}, false, Forking},
+		// Why the engine calls Identify: nothing else marks such a path.
+		{"concolic, no events, not identified", quiet, []Scheme{Forking, Concolic}, false, Forking},
 		{"concolic, no events, identified", quiet, []Scheme{Forking, Concolic}, true, Concolic},
 		{"nothing kept", quiet, nil, false, Forking},
 	} {

@@ -54,8 +54,9 @@
 // their info lines and run.stats columns. A path that an earlier phase
 // produced is neither counted nor written again (paths.go).
 //
-// Every test records its path's identity (testgen.Test.Path: the hash of
-// paths.go, over branch directions and the ending). With --partition
+// Every test records its path's identity (testgen.Test.Path: package
+// pathid's, over branch directions and the ending; in a concolic run the
+// identity the engine decides a path is new by). With --partition
 // i/N, package partition's subscriber comes first among the executor's,
 // and info's "partition:" line counts its subtrees. Merge (merge.go, symx merge) joins output
 // directories: tests renumbered in input order, a path's tests beyond

@@ -1,0 +1,163 @@
+package run
+
+import (
+	"flag"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/partition"
+	"github.com/symx/symx/prune"
+	"github.com/symx/symx/pse"
+	"github.com/symx/symx/search"
+	"github.com/symx/symx/technique"
+)
+
+// TestTechniquesRegister: every technique has its own name, registers its
+// flags on one flag set beside the others' without a clash, and is off
+// with its zero options, which every plan accepts.
+func TestTechniquesRegister(t *testing.T) {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	names := map[string]bool{}
+	for _, tc := range Techniques() {
+		if names[tc.Name()] {
+			t.Errorf("two techniques named %s", tc.Name())
+		}
+		names[tc.Name()] = true
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: its flags clash with another technique's: %v", tc.Name(), r)
+				}
+			}()
+			tc.Flags(fs)
+		}()
+		if tc.Enabled() {
+			t.Errorf("%s is on with its zero options", tc.Name())
+		}
+		if err := tc.Check(Config{Workers: 4}.plan()); err != nil {
+			t.Errorf("%s off: %v", tc.Name(), err)
+		}
+	}
+	if len(names) != 5 {
+		t.Errorf("%d techniques, want pse, homi, concolic, sgs-combined and partition", len(names))
+	}
+}
+
+// TestTechniqueFlags: a technique's flags set its options, with the
+// command line's 0 for "no bound" as a negative bound in the options.
+func TestTechniqueFlags(t *testing.T) {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	techs := Techniques()
+	for _, tc := range techs {
+		tc.Flags(fs)
+	}
+	err := fs.Parse([]string{"--pse", "--pse-summary-bound=0", "--pse-check-timeout=0", "--pse-simplify=false",
+		"--pse-checkpoints=all", "--max-site-open=0", "--partition=1/4", "--partition-depth=7",
+		"--sgs-combined-lengths=2,3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p *pse.Technique
+	var c *concolic.Technique
+	var part *partition.Technique
+	var sgs *search.Combined
+	for _, tc := range techs {
+		switch v := tc.(type) {
+		case *pse.Technique:
+			p = v
+		case *concolic.Technique:
+			c = v
+		case *partition.Technique:
+			part = v
+		case *search.Combined:
+			sgs = v
+		}
+	}
+	if !p.On || p.SummaryBound != -1 || p.CheckTimeout != -1 || !p.NoSimplify || !p.AllBranches || p.NoSlice {
+		t.Errorf("pse options %+v", *p)
+	}
+	if c.MaxSiteOpen != -1 || c.On {
+		t.Errorf("concolic options %+v", *c)
+	}
+	if part.Spec != (partition.Spec{Index: 1, Count: 4, Depth: 7}) {
+		t.Errorf("partition %+v", part.Spec)
+	}
+	if sgs.On || len(sgs.Lengths) != 2 {
+		t.Errorf("sgs-combined %+v", *sgs)
+	}
+	for _, bad := range [][]string{{"--pse-checkpoints=some"}, {"--pse-summary-bound=-3"}, {"--partition=4/4"}, {"--sgs-combined-lengths=0"}} {
+		fs := flag.NewFlagSet("run", flag.ContinueOnError)
+		fs.SetOutput(new(strings.Builder))
+		for _, tc := range Techniques() {
+			tc.Flags(fs)
+		}
+		if err := fs.Parse(bad); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}
+
+// TestTechniqueCompatibility: each technique declares which others it
+// does not combine with, and what it needs of the run.
+func TestTechniqueCompatibility(t *testing.T) {
+	on := func(ts ...technique.Technique) []technique.Technique { return ts }
+	pseOn := &pse.Technique{On: true}
+	for _, tc := range []struct {
+		name    string
+		cfg     Config
+		wantErr string // "" : accepted
+	}{
+		{"pse alone", Config{Techniques: on(pseOn)}, ""},
+		{"pse on workers", Config{Workers: 2, Techniques: on(&pse.Technique{On: true})}, ""},
+		{"pse with bfs", Config{Search: []string{"bfs"}, Techniques: on(&pse.Technique{On: true})}, "depth-first"},
+		{"pse and concolic", Config{Techniques: on(&pse.Technique{On: true}, &concolic.Technique{On: true})}, "do not combine"},
+		{"pse and sgs-combined", Config{MaxTime: time.Minute, Techniques: on(&search.Combined{On: true}, &pse.Technique{On: true})}, "depth-first"},
+		{"pse and homi", Config{MaxTime: time.Minute, Techniques: on(&prune.Technique{Homi: true}, &pse.Technique{On: true})}, "do not combine"},
+		{"partition and pse", Config{Techniques: on(&partition.Technique{Spec: partition.Spec{Count: 2}}, &pse.Technique{On: true})}, "does not combine"},
+		{"partition and concolic", Config{Techniques: on(&partition.Technique{Spec: partition.Spec{Count: 2}}, &concolic.Technique{On: true})}, "does not combine"},
+		{"partition depth alone", Config{Techniques: on(&partition.Technique{Spec: partition.Spec{Depth: 3}})}, "needs --partition"},
+		{"concolic on workers", Config{Workers: 2, Techniques: on(&concolic.Technique{On: true})}, "one worker"},
+		{"seeds without concolic", Config{Techniques: on(&concolic.Technique{RandomSeeds: 3})}, "need --concolic"},
+		{"concolic bad source", Config{Techniques: on(&concolic.Technique{On: true, PartialSolutions: "nope"})}, "nope"},
+		{"homi without budget", Config{Techniques: on(&prune.Technique{Homi: true})}, "--max-time"},
+		{"homi on workers", Config{Workers: 2, MaxTime: time.Minute, Techniques: on(&prune.Technique{Homi: true})}, "one worker"},
+		{"homi and sgs-combined", Config{MaxTime: time.Minute, Techniques: on(&search.Combined{On: true}, &prune.Technique{Homi: true})}, ""},
+		{"random pruning alone", Config{Techniques: on(&prune.Technique{Policy: prune.PolicyRandom})}, ""},
+		{"bad policy", Config{Techniques: on(&prune.Technique{Policy: "some"})}, "unknown pruning policy"},
+		{"sgs-combined without budget", Config{Techniques: on(&search.Combined{On: true})}, "--max-time"},
+		{"sgs-combined with a search", Config{MaxTime: time.Minute, Search: []string{"dfs"}, Techniques: on(&search.Combined{On: true})}, "drop --search"},
+		{"sgs-combined and concolic", Config{MaxTime: time.Minute, Techniques: on(&search.Combined{On: true}, &concolic.Technique{On: true})}, "do not combine"},
+		{"one technique twice", Config{Techniques: on(&pse.Technique{}, &pse.Technique{})}, "twice"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := checkTechniques(tc.cfg, tc.cfg.plan())
+			switch {
+			case tc.wantErr == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+				t.Errorf("err %v, want one saying %q", err, tc.wantErr)
+			}
+		})
+	}
+}
+
+// TestDefaultWorkers: a technique whose state is one instance makes one
+// worker the default.
+func TestDefaultWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		techs []technique.Technique
+		want  int
+	}{
+		{nil, 8},
+		{[]technique.Technique{&pse.Technique{On: true}}, 8},
+		{[]technique.Technique{&concolic.Technique{On: true}}, 1},
+		{[]technique.Technique{&prune.Technique{Policy: prune.PolicyRandom}}, 1},
+		{[]technique.Technique{&concolic.Technique{}, &prune.Technique{}}, 8},
+	} {
+		if got := DefaultWorkers(tc.techs, 8); got != tc.want {
+			t.Errorf("%d workers, want %d", got, tc.want)
+		}
+	}
+}

@@ -823,6 +823,18 @@ func (x *Executor) solveInputs(s *State, t *Termination) {
 			t.Nondet = append(t.Nondet, NondetValue{Func: sym.Nondet, Bits: sym.Bits, Value: v})
 		}
 	}
+	if t.Halted && len(s.replay) > len(s.symbolics) {
+		// A state that a halt stopped before it made all the inputs its
+		// seed holds (a concolic seed before its first
+		// klee_make_symbolic) takes the rest from the seed: its test runs
+		// natively to the program's end, which needs them, and nothing on
+		// the path so far depends on them. Without them the test held too
+		// few objects to replay.
+		for _, in := range s.replay[len(s.symbolics):] {
+			in.Bytes = slices.Clone(in.Bytes)
+			t.Inputs = append(t.Inputs, in)
+		}
+	}
 }
 
 // warn reports msg at loc once.

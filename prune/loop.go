@@ -76,6 +76,8 @@ type loop struct {
 	learner *Learner   // PolicyHomi
 	rng     *rand.Rand // budgets and seeds of the baselines
 	out     *os.File   // homi.log
+	// messages writes to the run's messages file.
+	messages func(format string, args ...any)
 
 	// mu guards the current run's log, which the stats sampler and the
 	// executor's pruning callback update.
@@ -92,7 +94,7 @@ type loop struct {
 func newLoop(t *Technique, env *technique.Env) *loop {
 	seed := env.Plan.Seed
 	h := &loop{policy: t.policy(), params: t.params(), seed: seed,
-		rng: rand.New(rand.NewPCG(seed, 0x6c6f6f70)), total: 2 * env.Program.NumBranches}
+		rng: rand.New(rand.NewPCG(seed, 0x6c6f6f70)), total: 2 * env.Program.NumBranches, messages: env.Messages}
 	if h.policy == PolicyHomi {
 		h.learner = NewLearner(env.Program, h.params, seed)
 	}
@@ -190,7 +192,11 @@ func (h *loop) Finish(st exec.Stats, runBranches int, total exec.Stats, halted b
 			err = fmt.Errorf("writing homi.log: %w", err)
 		}
 	}
-	return halted || l.Killed > 0, err
+	more = halted || l.Killed > 0
+	if !more && h.messages != nil {
+		h.messages("homi: run %d explored every path without pruning; no restart", l.Run)
+	}
+	return more, err
 }
 
 // Open creates homi.log.

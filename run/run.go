@@ -379,7 +379,7 @@ func (r *runner) run(ctx, runCtx context.Context, phases []technique.Phase, exec
 			}
 		}
 		var more bool
-		if stats, more = r.runPhase(runCtx, x, ph, stats, i+1); !more {
+		if stats, more = r.runPhase(runCtx, x, ph, stats); !more {
 			break
 		}
 	}
@@ -404,10 +404,9 @@ func (r *runner) nextPhase(i int, phases []technique.Phase) (technique.Phase, bo
 	return technique.Phase{}, false
 }
 
-// runPhase explores phase n (1-based) on x and adds its statistics to
-// those of the phases before (stats); more says whether another phase
-// may run.
-func (r *runner) runPhase(ctx context.Context, x technique.Explorer, ph technique.Phase, stats exec.Stats, n int) (total exec.Stats, more bool) {
+// runPhase explores a phase on x and adds its statistics to those of the
+// phases before (stats); more says whether another phase may run.
+func (r *runner) runPhase(ctx context.Context, x technique.Explorer, ph technique.Phase, stats exec.Stats) (total exec.Stats, more bool) {
 	if r.union != nil {
 		r.mu.Lock()
 		r.union.startPhase(ph.Search)
@@ -435,9 +434,6 @@ func (r *runner) runPhase(ctx context.Context, x technique.Explorer, ph techniqu
 	more, err := r.loop.Finish(st, runBranches, total, halted)
 	if err != nil {
 		r.messages.Printf(false, "%v", err)
-	}
-	if !more {
-		r.messages.Printf(false, "homi: run %d explored every path without pruning; no restart", n)
 	}
 	return total, more
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# same.sh BEFORE AFTER: do two symx binaries give the same results? Runs 5
+# same.sh BEFORE AFTER [SED]: do two symx binaries give the same results? Runs 5
 # programs under each technique (--workers=1, one seed, an instruction
 # budget, no per-query time limit), BEFORE twice and AFTER once, and lists
 # the files of AFTER's output (info, the last run.stats row, the tests'
@@ -7,9 +7,12 @@
 # durations) and the objects' bytes are removed: the solver's models and
 # some searchers' orders depend on wall-clock slices (issue 53), so BEFORE
 # does not reproduce its own bytes. Homi's runs are wall-clock budgets: its
-# files differ between BEFORE's own runs too. Run from the repository root.
+# files differ between BEFORE's own runs too. SED, a sed script applied to
+# every file before the comparison, removes what the change means to
+# differ (issue 47: '/^queries: /d; /^  "path": /d'). Run from the
+# repository root.
 set -euo pipefail
-before=$1 after=$2
+before=$1 after=$2 intended=${3:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 configs=("dfs:--search=dfs" "pse:--pse --pse-check-timeout=0" "concolic:--concolic --partial-solutions=all"
@@ -36,12 +39,13 @@ explore() { # BIN OUT
 explore "$before" "$work/b1"
 explore "$before" "$work/b2"
 explore "$after" "$work/a"
+show() { sed -e "$intended" "$1" 2>/dev/null || true; }
 differ=0
 for d in "$work"/b1/*/; do
   n=$(basename "$d")
   for f in $(ls "$work/b1/$n" "$work/b2/$n" "$work/a/$n" 2>/dev/null | grep -v : | sort -u); do
-    a=$(cat "$work/a/$n/$f" 2>/dev/null || true)
-    if [ "$a" != "$(cat "$work/b1/$n/$f" 2>/dev/null || true)" ] && [ "$a" != "$(cat "$work/b2/$n/$f" 2>/dev/null || true)" ]; then
+    a=$(show "$work/a/$n/$f")
+    if [ "$a" != "$(show "$work/b1/$n/$f")" ] && [ "$a" != "$(show "$work/b2/$n/$f")" ]; then
       echo "differs: $n/$f"
       differ=$((differ + 1))
     fi

@@ -4,8 +4,12 @@
 // Every constructor simplifies before it interns (rules.go: constant
 // folding, identities, canonical operand order, read-over-write, equality
 // splitting over concatenations, quotients by constants folded into one
-// division or a range test), so structurally equal terms are the same
-// pointer and == is structural equality. Terms that can take only a few
+// division or a range test; rules_word.go: add and mul chains of up to 16
+// operands flattened, their constants folded and their operands sorted,
+// so every association and order of a chain is one term; division and
+// remainder by 0, 1, -1 and powers of two, of 0, and of a term by itself
+// rewritten to what they compute), so structurally equal terms are the
+// same pointer and == is structural equality. Terms that can take only a few
 // values by their structure (valueset.go: constants, Booleans, clamps
 // such as v > hi ? lo : v, sums and products of them) are followed
 // further: a constant table read at such an index, or a comparison of

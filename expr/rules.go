@@ -2,7 +2,8 @@ package expr
 
 import "math/bits"
 
-// Simplification rules, all in one place. Each simplifyX returns the
+// Simplification rules (the word-level ones, chains and division by
+// constants, in rules_word.go). Each simplifyX returns the
 // simplified expression, or nil when no rule applies and the caller should
 // intern the node as given. Commutative operands arrive in canonical order
 // (a constant, if any, is a), so each rule is written once.
@@ -136,7 +137,10 @@ func simplifyBinary(k Kind, a, b Expr) Expr {
 	}
 	switch k {
 	case KindAdd:
-		return simplifyAdd(a, b)
+		if r := simplifyAdd(a, b); r != nil {
+			return r
+		}
+		return simplifyChain(k, a, b)
 	case KindSub:
 		switch {
 		case a == b:
@@ -153,6 +157,7 @@ func simplifyBinary(k Kind, a, b Expr) Expr {
 				return b
 			}
 		}
+		return simplifyChain(k, a, b)
 	case KindAnd:
 		switch {
 		case a == b:
@@ -186,16 +191,22 @@ func simplifyBinary(k Kind, a, b Expr) Expr {
 			return a
 		case b.IsConst() && b.val >= uint64(w) && k != KindAShr:
 			return Const(0, w)
+		case k == KindLShr:
+			return simplifyLShrLShr(a, b)
 		}
 	case KindUDiv, KindSDiv:
 		if b.IsConst() && b.val == 1 {
 			return a
 		}
-		return simplifyDivDiv(k, a, b)
+		if r := simplifyDivDiv(k, a, b); r != nil {
+			return r
+		}
+		return simplifyDivRem(k, a, b)
 	case KindURem, KindSRem:
 		if b.IsConst() && b.val == 1 {
 			return Const(0, w)
 		}
+		return simplifyDivRem(k, a, b)
 	case KindEq:
 		return simplifyEq(a, b)
 	case KindUlt:
@@ -303,6 +314,9 @@ func simplifyEq(a, b Expr) Expr {
 		return Eq(Const(^c, w), b.kids[0])
 	case c == 0 && (b.kind == KindUDiv || b.kind == KindSDiv):
 		return zeroQuotient(b)
+	case c == 0 && b.kind == KindLShr && b.kids[1].IsConst() && b.kids[1].val < uint64(w):
+		// x >> s = 0  ⇔  x <u 2^s (a quotient by 2^s is such a shift)
+		return Ult(b.kids[0], Const(1<<b.kids[1].val, w))
 	case b.kind == KindConcat:
 		// Split on the halves: byte-level constraints slice independently.
 		hi, lo := b.kids[0], b.kids[1]
@@ -353,11 +367,20 @@ func divisor(k Kind, e Expr) (uint64, bool) {
 // stays one division deep instead of a chain of divisions.
 func simplifyDivDiv(k Kind, a, b Expr) Expr {
 	c2, ok2 := divisor(k, b)
-	if !ok2 || a.kind != k {
+	if !ok2 {
 		return nil
 	}
-	c1, ok1 := divisor(k, a.kids[1])
-	if !ok1 {
+	var c1 uint64
+	switch {
+	case a.kind == k:
+		var ok1 bool
+		if c1, ok1 = divisor(k, a.kids[1]); !ok1 {
+			return nil
+		}
+	case k == KindUDiv && a.kind == KindLShr && a.kids[1].IsConst() && a.kids[1].val < uint64(a.width):
+		// x >> s is x /u 2^s (simplifyDivRem's form of it).
+		c1 = 1 << a.kids[1].val
+	default:
 		return nil
 	}
 	limit := Mask(a.width) // the largest divisor that is not above every x

@@ -277,3 +277,26 @@ func TestChainCap(t *testing.T) {
 		t.Errorf("sums of %d terms in two orders differ", maxChain)
 	}
 }
+
+// BenchmarkChain measures building a sum of n byte reads term by term
+// (what a checksum loop builds): a chain normalised up to maxChain
+// operands costs O(maxChain) per addition, and a longer one O(maxChain)
+// to find it is longer. ns/op is per sum of n terms.
+func BenchmarkChain(b *testing.B) {
+	a := NewArray("chain", 64)
+	ul := UpdateList{Root: a}
+	for _, n := range []int{4, 16, 64} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			vs := make([]Expr, n)
+			for i := range vs {
+				vs[i] = ZExt(Read(ul, Const(uint64(i), 32)), 32)
+			}
+			for i := 0; i < b.N; i++ {
+				s := Const(uint64(i), 32)
+				for _, v := range vs {
+					s = Add(s, v)
+				}
+			}
+		})
+	}
+}

@@ -50,7 +50,10 @@ type engineRun struct {
 	// Mismatches names them, with the reason (the output is kept).
 	Mismatches []string
 	Replayed   int
-	Err        string
+	// ReplayErrors are the first tests that could not be replayed at all
+	// (twice), with why.
+	ReplayErrors []string `json:",omitempty"`
+	Err          string
 	// Config names a -config (symx with extra flags); its run.stats
 	// gives the live states (most, and the average over the samples),
 	// and homi.log the runs of a --homi loop.
@@ -268,11 +271,19 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	inParallel(len(tests), func(i int) {
 		t := tests[i]
 		res, err := replay.ReplayFile(ctx, native, t, opts)
-		if err != nil {
-			return
+		if err != nil && ctx.Err() == nil {
+			// An error of the replay itself (starting the process, its
+			// files), not a verdict: a loaded machine's, tried once more.
+			res, err = replay.ReplayFile(ctx, native, t, opts)
 		}
 		mu.Lock()
 		defer mu.Unlock()
+		if err != nil {
+			if len(r.ReplayErrors) < 5 {
+				r.ReplayErrors = append(r.ReplayErrors, filepath.Base(t)+": "+err.Error())
+			}
+			return
+		}
 		r.Replayed++
 		if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
 			if c, ok := recheckable(res); ok {

@@ -63,7 +63,7 @@ func TestSmall(t *testing.T) {
 	for _, r := range rows {
 		s := r.Runs[0]
 		if s.Err != "" || s.Tests == 0 || s.Replayed != s.Tests {
-			t.Errorf("%s: %d tests, %d replayed, error %q", r.Prog, s.Tests, s.Replayed, s.Err)
+			t.Errorf("%s: %d tests, %d replayed, error %q, replay errors %q", r.Prog, s.Tests, s.Replayed, s.Err, s.ReplayErrors)
 		}
 		if s.Mismatch != 0 {
 			t.Errorf("%s: %d of %d tests do not replay natively: %s", r.Prog, s.Mismatch, s.Replayed, strings.Join(s.Mismatches, "; "))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -284,5 +285,42 @@ func TestWordExamples(t *testing.T) {
 			t.Errorf("%s: %v (%v) in %v, want unsat in under 1s", c.name, r.Result, err, el)
 		}
 		t.Logf("%s: %v in %v (%s)", c.name, r.Result, el, strings.TrimSpace(c.src))
+	}
+}
+
+// TestWordFiles: the queries of testdata/word, answered by the bitblast
+// stack as their first line expects, each in under 1 s.
+func TestWordFiles(t *testing.T) {
+	s, err := factory.New("bitblast", factory.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "word", "*.smt2"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no queries in testdata/word: %v", err)
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first, _, _ := strings.Cut(string(src), "\n")
+		want, ok := strings.CutPrefix(first, "; expected: ")
+		if !ok {
+			t.Fatalf("%s: first line %q, want \"; expected: ANSWER\"", f, first)
+		}
+		sc, err := smtlib.Parse(f, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		start := time.Now()
+		r, err := s.Check(ctx, solver.Query{Constraints: sc.Assertions})
+		took := time.Since(start)
+		cancel()
+		if err != nil || r.Result.String() != want || took > time.Second {
+			t.Errorf("%s: %v (%v) in %v, want %s in under 1 s", f, r.Result, err, took, want)
+		}
 	}
 }

@@ -146,16 +146,22 @@ func (d *diffTally) fail(kind *int64, format string, args ...any) {
 	}
 }
 
+// diffSeed is SYMX_DIFF_SEED, or def without it.
+func diffSeed(t *testing.T, def int64) int64 {
+	s := os.Getenv("SYMX_DIFF_SEED")
+	if s == "" {
+		return def
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		t.Fatalf("SYMX_DIFF_SEED=%q: %v", s, err)
+	}
+	return v
+}
+
 // TestDiffZ3Scripts is the differential test of the families.
 func TestDiffZ3Scripts(t *testing.T) {
-	seed := int64(1)
-	if s := os.Getenv("SYMX_DIFF_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("SYMX_DIFF_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
+	seed := diffSeed(t, 1)
 	timeout := 10 * time.Second
 	var budget time.Duration
 	if s := os.Getenv("SYMX_DIFF_TIME"); s != "" {

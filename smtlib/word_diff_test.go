@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -29,14 +28,7 @@ import (
 // z3). SYMX_DIFF_N and SYMX_DIFF_SEED are the other differential test's.
 
 func TestDiffZ3WordRules(t *testing.T) {
-	seed := int64(53)
-	if s := os.Getenv("SYMX_DIFF_SEED"); s != "" {
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil {
-			t.Fatalf("SYMX_DIFF_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
+	seed := diffSeed(t, 53)
 	n := diffQueries(t, 500)
 	workers := runtime.NumCPU()
 	var d diffTally

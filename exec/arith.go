@@ -136,29 +136,15 @@ func fastICmp(p ir.Pred, w uint16, a, b uint64) bool {
 
 // ICmpExpr is the condition a p b (an integer compare) over expressions.
 func ICmpExpr(p ir.Pred, a, b expr.Expr) expr.Expr {
-	switch p {
-	case ir.IntEQ:
-		return expr.Eq(a, b)
-	case ir.IntNE:
-		return expr.Ne(a, b)
-	case ir.IntUGT:
-		return expr.Ugt(a, b)
-	case ir.IntUGE:
-		return expr.Uge(a, b)
-	case ir.IntULT:
-		return expr.Ult(a, b)
-	case ir.IntULE:
-		return expr.Ule(a, b)
-	case ir.IntSGT:
-		return expr.Sgt(a, b)
-	case ir.IntSGE:
-		return expr.Sge(a, b)
-	case ir.IntSLT:
-		return expr.Slt(a, b)
-	case ir.IntSLE:
-		return expr.Sle(a, b)
+	k, swap, not := ir.IntCompareKind(p)
+	if swap {
+		a, b = b, a
 	}
-	panic("icmp: bad predicate")
+	e := expr.Binary(k, a, b)
+	if not {
+		e = expr.Not(e)
+	}
+	return e
 }
 
 func icmp(p ir.Pred, w uint16, a, b Value) Value {

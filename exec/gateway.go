@@ -124,8 +124,8 @@ func (g *Gateway) Check(s *State, q solver.Query, o QueryOptions) (solver.Respon
 }
 
 // Stats returns the counters of the gateway's queries: for an
-// executor's gateway its Stats (as published; the executor's goroutine
-// sees its Lanes at once with Lanes), for a standalone one its own.
+// executor's gateway its Stats (as published), for a standalone one its
+// own.
 func (g *Gateway) Stats() Stats {
 	if g.x != nil {
 		return g.x.Stats()
@@ -134,10 +134,6 @@ func (g *Gateway) Stats() Stats {
 	st.Lanes = maps.Clone(g.own.Lanes)
 	return st
 }
-
-// Lanes returns a copy of the technique lanes' counters as they are now;
-// for the goroutine that queries (a technique's own tests and reports).
-func (g *Gateway) Lanes() map[string]LaneStats { return maps.Clone(g.stats().Lanes) }
 
 // parent is the context of a technique's query: the halt's dump while
 // the states are dumped (bounded by HaltGrace), else Run's (nil outside

@@ -222,7 +222,7 @@ func TestStandaloneGateway(t *testing.T) {
 	if !errors.Is(err, ErrQueryTimeout) || time.Since(start) > time.Second {
 		t.Fatalf("after %v: %v, want a timeout", time.Since(start), err)
 	}
-	if l := g.Lanes()["test"]; l.Queries != 1 || l.Timeouts != 1 {
-		t.Fatalf("lanes %v", g.Lanes())
+	if l := g.Stats().Lanes["test"]; l.Queries != 1 || l.Timeouts != 1 {
+		t.Fatalf("lanes %v", g.Stats().Lanes)
 	}
 }

@@ -399,14 +399,22 @@ var intCompares = [...]struct {
 // compare kinds (ne is not eq, ugt is ult swapped, and so on, as expr's
 // builders form them): 1 or 0.
 func IntCompare(p Pred, w uint16, a, b uint64) uint64 {
-	if int(p) >= len(intCompares) || intCompares[p].k == 0 {
-		panic("ir: IntCompare on " + p.String())
-	}
-	c := intCompares[p]
-	if c.swap {
+	k, swap, not := IntCompareKind(p)
+	if swap {
 		a, b = b, a
 	}
-	return expr.ApplyBinary(c.k, expr.Width(w), a, b) ^ b2u(c.not)
+	return expr.ApplyBinary(k, expr.Width(w), a, b) ^ b2u(not)
+}
+
+// IntCompareKind is the icmp predicate p as one of expr's compare kinds,
+// its operands swapped and its result negated as swap and not say: the
+// one mapping that IntCompare and the executor's symbolic icmp share.
+func IntCompareKind(p Pred) (k expr.Kind, swap, not bool) {
+	if int(p) >= len(intCompares) || intCompares[p].k == 0 {
+		panic("ir: icmp predicate " + p.String())
+	}
+	c := intCompares[p]
+	return c.k, c.swap, c.not
 }
 
 // IntCast computes trunc, zext and sext of a from-bit value to to bits

@@ -12,6 +12,7 @@ import (
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/internal/cliflag"
+	"github.com/symx/symx/ir"
 	"github.com/symx/symx/technique"
 )
 
@@ -71,14 +72,14 @@ func (t *Technique) Start(env *technique.Env) (technique.Instance, error) {
 		NoSimplify:   t.NoSimplify, NoSlice: t.NoSlice, NoPredicates: t.NoPredicates,
 		AllBranches: t.AllBranches, MaxSolverTime: env.Plan.MaxSolverTime,
 		CheckTimeout: cliflag.Or(t.CheckTimeout, DefaultCheckTimeout)}
-	return &runPSE{env: env, cfg: cfg}, nil
+	return &runPSE{prog: env.Program, cfg: cfg}, nil
 }
 
 type runPSE struct {
-	env *technique.Env
-	cfg Config
-	mu  sync.Mutex
-	pse *PSE // worker 0's, of the current phase
+	prog *ir.Program
+	cfg  Config
+	mu   sync.Mutex
+	pse  *PSE // worker 0's, of the current phase
 }
 
 // Plan runs every phase depth-first.
@@ -95,7 +96,7 @@ func (i *runPSE) Attach(w *technique.Worker) error {
 	i.mu.Lock()
 	p := i.pse
 	if w.Index == 0 || p == nil {
-		p = New(i.env.Program, i.cfg)
+		p = New(i.prog, i.cfg)
 		i.pse = p
 	} else {
 		p = p.Worker()

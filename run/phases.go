@@ -107,7 +107,7 @@ func (r *runner) execConfig(ph technique.Phase, worker int) (exec.Config, func(*
 	if cfg.ProgramStderr != nil {
 		ecfg.Stderr = cfg.ProgramStderr
 	}
-	w := &technique.Worker{Index: worker, Phase: &ph, Config: &ecfg}
+	w := &technique.Worker{Index: worker, Config: &ecfg}
 	for _, a := range r.techs {
 		if at, ok := a.inst.(technique.Attacher); ok {
 			if err := at.Attach(w); err != nil {

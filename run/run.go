@@ -658,6 +658,8 @@ type runner struct {
 	techs  []active          // the techniques on, in Techniques' order
 	loop   technique.Loop    // a technique's restart loop, or nil
 	base   []technique.Phase // the phases planned without the loop
+	// columns are the techniques' run.stats columns (startTechniques).
+	columns []statsColumn
 
 	progCode *programCode // the program's own code (run.stats), made at the first row
 
@@ -729,7 +731,7 @@ func (r *runner) open() error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(r.stats, statsHeader())
+	fmt.Fprintln(r.stats, r.statsHeader())
 	for _, q := range r.queries {
 		if q.f, err = os.Create(filepath.Join(r.dir, q.name)); err != nil {
 			return err

@@ -91,6 +91,7 @@ func (r *runner) startTechniques(env *technique.Env) error {
 			r.loop = l
 		}
 	}
+	r.columns = r.statsColumns()
 	return nil
 }
 
@@ -152,15 +153,41 @@ func (r *runner) results(res *Result) {
 	})
 }
 
+// statsColumn is a technique with run.stats columns, with its run state
+// (nil when it is off): every technique's columns are in every run's
+// run.stats, so that the file has one shape.
+type statsColumn struct {
+	c    technique.Columns
+	inst technique.Instance
+}
+
+// statsColumns lists the techniques with run.stats columns, in
+// Techniques' order, with the run states of those on.
+func (r *runner) statsColumns() []statsColumn {
+	var cols []statsColumn
+	for _, t := range Techniques() {
+		c, ok := t.(technique.Columns)
+		if !ok {
+			continue
+		}
+		col := statsColumn{c: c}
+		for _, a := range r.techs {
+			if a.t.Name() == t.Name() {
+				col.inst = a.inst
+			}
+		}
+		cols = append(cols, col)
+	}
+	return cols
+}
+
 // statsHeader is run.stats' header line: the core columns, with the
-// columns of every technique (on or not) before live_states.
-func statsHeader() string {
+// techniques' before live_states.
+func (r *runner) statsHeader() string {
 	cols := strings.Split(statsCore, "\t")
 	var tcols []string
-	for _, t := range Techniques() {
-		if c, ok := t.(technique.Columns); ok {
-			tcols = append(tcols, c.StatsColumns()...)
-		}
+	for _, col := range r.columns {
+		tcols = append(tcols, col.c.StatsColumns()...)
 	}
 	return strings.Join(append(cols[:statsSplit:statsSplit], append(tcols, cols[statsSplit:]...)...), "\t")
 }
@@ -169,18 +196,8 @@ func statsHeader() string {
 // header's order.
 func (r *runner) techniqueRow() []string {
 	var row []string
-	for _, t := range Techniques() {
-		c, ok := t.(technique.Columns)
-		if !ok {
-			continue
-		}
-		var inst technique.Instance
-		for _, a := range r.techs {
-			if a.t.Name() == t.Name() {
-				inst = a.inst
-			}
-		}
-		row = append(row, c.StatsRow(inst)...)
+	for _, col := range r.columns {
+		row = append(row, col.c.StatsRow(col.inst)...)
 	}
 	return row
 }

@@ -109,7 +109,6 @@ type Loop interface {
 // Worker is one executor of one phase, being configured.
 type Worker struct {
 	Index  int // 0 when the phase runs one executor
-	Phase  *Phase
 	Config *exec.Config
 }
 

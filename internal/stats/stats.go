@@ -50,7 +50,10 @@ func A12(a, b []float64) float64 {
 // MannWhitneyP is the two-sided p-value of the Mann-Whitney U test that a
 // and b come from one distribution. Samples of up to 20 values together
 // get the exact permutation distribution of the rank sum (ties take mid
-// ranks); larger ones the normal approximation with the tie correction.
+// ranks), and p is twice the smaller tail, as scipy's mannwhitneyu and
+// permutation_test give it (with ties the distribution need not be
+// symmetric); larger samples get the normal approximation with the tie
+// correction.
 func MannWhitneyP(a, b []float64) float64 {
 	n, m := len(a), len(b)
 	if n == 0 || m == 0 {
@@ -64,7 +67,7 @@ func MannWhitneyP(a, b []float64) float64 {
 	mean := float64(n) * float64(n+m+1) / 2
 	dev := math.Abs(sum - mean)
 	if n+m <= 20 {
-		return exactP(ranks, n, mean, dev)
+		return exactP(ranks, n, sum)
 	}
 	// Normal approximation with the variance reduced for ties.
 	N := float64(n + m)
@@ -117,16 +120,20 @@ func cmpFloat(a, b float64) int {
 	return 0
 }
 
-// exactP counts the ways of choosing n of the ranks whose sum is at
-// least as far from mean as the observed one.
-func exactP(ranks []float64, n int, mean, dev float64) float64 {
-	var far, all float64
+// exactP is twice the smaller tail of the permutation distribution of
+// the sum of n of the ranks at the observed sum: the share of the ways
+// of choosing n ranks whose sum is at most, and at least, the observed.
+func exactP(ranks []float64, n int, observed float64) float64 {
+	var below, above, all float64
 	var walk func(start, left int, sum float64)
 	walk = func(start, left int, sum float64) {
 		if left == 0 {
 			all++
-			if math.Abs(sum-mean) >= dev-1e-9 {
-				far++
+			if sum <= observed+1e-9 {
+				below++
+			}
+			if sum >= observed-1e-9 {
+				above++
 			}
 			return
 		}
@@ -135,5 +142,5 @@ func exactP(ranks []float64, n int, mean, dev float64) float64 {
 		}
 	}
 	walk(0, n, 0)
-	return far / all
+	return math.Min(1, 2*math.Min(below, above)/all)
 }

@@ -5,19 +5,12 @@ import (
 	"testing"
 )
 
-// TestMannWhitneyP: the p-values of textbook cases. Exact: two samples of
-// 5 with no overlap are the most extreme of C(10,5) = 252 splits, on
-// either side: p = 2/252. Identical samples give p = 1. The normal
-// approximation for 15 against 15 with no overlap agrees with the exact
-// value's order of magnitude (scipy's asymptotic p: 3.3e-6).
+// TestMannWhitneyP: the p-values of textbook cases and scipy's. Exact:
+// two samples of 5 with no overlap are the most extreme of C(10,5) = 252
+// splits, on either side: p = 2/252. Identical samples give p = 1. With
+// ties the permutation distribution is not symmetric, and p is twice the
+// smaller tail, as scipy computes it.
 func TestMannWhitneyP(t *testing.T) {
-	seq := func(from, n int) []float64 {
-		var s []float64
-		for i := 0; i < n; i++ {
-			s = append(s, float64(from+i))
-		}
-		return s
-	}
 	for _, tc := range []struct {
 		name     string
 		a, b     []float64
@@ -28,7 +21,17 @@ func TestMannWhitneyP(t *testing.T) {
 		{"apart, reversed", seq(6, 5), seq(1, 5), 2.0 / 252, 1e-12},
 		{"identical", []float64{1, 2, 3}, []float64{1, 2, 3}, 1, 1e-12},
 		{"one swap", []float64{1, 2, 3, 5}, []float64{4, 6, 7, 8}, 4.0 / 70, 1e-12},
-		{"apart, normal", seq(1, 15), seq(16, 15), 3.3e-6, 0.5e-6},
+		// scipy 1.10: mannwhitneyu(a, b, method="exact") without ties
+		// (its documentation's example), permutation_test(...,
+		// permutation_type="independent", n_resamples=inf) of U with
+		// ties, mannwhitneyu(a, b, method="asymptotic") beyond 20 values.
+		{"scipy's example", []float64{19, 22, 16, 29, 24}, []float64{20, 11, 17, 12}, 0.1111111111111111, 1e-12},
+		{"ties, exact", []float64{1, 2, 2, 3, 5}, []float64{2, 3, 4, 5, 5}, 0.2857142857142857, 1e-12},
+		{"more ties, exact", []float64{3, 3, 3, 4}, []float64{3, 4, 4, 5, 5}, 0.20634920634920634, 1e-12},
+		{"all tied", []float64{7, 7, 7}, []float64{7, 7, 7}, 1, 1e-12},
+		{"one run each", []float64{1}, []float64{2}, 1, 1e-12},
+		{"apart, normal", seq(1, 15), seq(16, 15), 3.3918213908250945e-06, 1e-12},
+		{"ties, normal", []float64{1, 2, 2, 3, 3, 3, 4, 5, 6, 6, 7, 8}, []float64{3, 4, 5, 5, 6, 7, 8, 8, 9, 9, 10, 11}, 0.010624195152426972, 1e-12},
 	} {
 		if got := MannWhitneyP(tc.a, tc.b); math.Abs(got-tc.want) > tc.tolerant {
 			t.Errorf("%s: p = %g, want %g", tc.name, got, tc.want)

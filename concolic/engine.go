@@ -579,7 +579,7 @@ func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment,
 	// Not from the runs of partial solutions themselves: each such run
 	// asks the same checks at other points and yields new partial
 	// models, a cascade without end (a table lookup at six symbolic
-	// indices: 51,197 seeds for 4 paths, docs/BENCHMARKS.md).
+	// indices: 51,197 seeds for 4 paths, docs/bench-log/2026-11-24-muse.md).
 	if n := s.SeedNo(); n > 0 && int(n) <= len(e.seedSrc) && e.seedSrc[n-1] >= Array {
 		return
 	}
@@ -732,7 +732,7 @@ func (e *Engine) addRandom(shape []exec.Input) {
 // that yielded seeds, the next refill runs one deferred seed instead. A
 // seeded run of a parser asks a check query at nearly every input-driven
 // access, each with partial models; run first, they kept the flips from
-// ever starting (docs/BENCHMARKS.md, MuSE, gif).
+// ever starting (docs/bench-log/2026-11-24-muse.md, gif).
 func (e *Engine) refill() {
 	if len(e.deferred) > 0 && (!e.released || e.pool.len() == 0) {
 		d := e.deferred[0]

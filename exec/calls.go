@@ -40,7 +40,7 @@ func argStart(in *ir.Inst) int {
 // following a model calls its model's target instead, when a
 // CheckSubscriber takes the other targets (Callee): asking for them at
 // every such call of every seed's run took up to half of a gif decoder's
-// concolic run (docs/BENCHMARKS.md).
+// concolic run (docs/bench-log/2026-11-28-muse.md).
 func (x *Executor) symbolicCall(s *State, in *ir.Inst, fp expr.Expr) action {
 	cur := s
 	var targets []*State

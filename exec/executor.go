@@ -37,7 +37,7 @@ const sliceInsts = 1 << 14
 // searcher (KLEE's picks a state at every instruction) would have moved
 // to others (coreutils ptx: 11 selections in 30 s before). 20 ms helped
 // ptx most but cost programs that are not solver-bound (nl, expand);
-// 80 ms was the compromise measured (docs/BENCHMARKS.md).
+// 80 ms was the compromise measured (docs/bench-log/2026-11-27-realprog.md).
 const sliceSolverTime = 80 * time.Millisecond
 
 // Executor explores the paths of one program. It is not safe for

@@ -12,7 +12,7 @@ import (
 // (100) over the live heap of the last one. States fork and die by the
 // thousand, and PSE's copy-on-write tables copy pages at every fork, so
 // garbage comes fast: the collector took a tenth to a fifth of the CPU
-// time of coreutils runs (docs/BENCHMARKS.md, "Pacing the collector"). A
+// time of coreutils runs (docs/bench-log/2026-11-28-gc-pacing.md). A
 // run has a memory cap, and while its live heap is small next to the cap
 // the collector may wait longer.
 

@@ -169,7 +169,7 @@ func constTerm(e expr.Expr) (uint64, bool) {
 // model's side with no query (split), and the other side is the concolic
 // engine's to flip. Asking the solver whether the access may leave the
 // object, at every such access of every seed's run, was most of a gif
-// decoder's run: 182 queries in 10 s, one flip (docs/BENCHMARKS.md).
+// decoder's run: 182 queries in 10 s, one flip (docs/bench-log/2026-11-28-muse.md).
 func (x *Executor) resolveIn(s *State, e expr.Expr, obj *mem.Object, os *mem.ObjectState, size uint64, write bool) ([]access, bool) {
 	t, f, ok := x.split(s, mem.InBounds(obj, e, size), true)
 	if !ok {

@@ -43,7 +43,7 @@ func (m *MemoryBudget) Prune(info PruneInfo, live []*State) ([]*State, string) {
 // garbage collector's limit. It is 85% of max: memory is sampled between
 // time slices and every 50 ms during queries, and a 10-minute gawk run
 // acting at the cap itself went up to 16% over it (325 MiB of RSS) between
-// two samples (docs/BENCHMARKS.md).
+// two samples (docs/bench-log/2026-11-23-realprog.md).
 func SoftMemoryCap(max uint64) uint64 { return max - max/20*3 }
 
 // MemoryLimitReason is the reason of the early terminations the memory

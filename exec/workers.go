@@ -326,7 +326,7 @@ func (w *Workers) liveChanged(d int64) {
 // instead of one each: a worker takes the state the shared searcher
 // selects, runs it for a time slice, and puts it and its forks back.
 // Between slices no worker holds states, so pruners see none. It is
-// the design --workers was measured against (docs/BENCHMARKS.md).
+// the design --workers was measured against (docs/bench-log/2026-11-23-workers.md).
 func NewSharedWorkers(prog *ir.Program, cfgs []Config, shared Searcher) (*Workers, error) {
 	w, err := NewWorkers(prog, cfgs)
 	if err != nil {

@@ -43,7 +43,7 @@
 // (expr.go): it maps a node's key to a weak.Pointer, so it never keeps a
 // node alive, and N runs in one process cost what one run costs — a
 // finished run's expressions are garbage like the rest of its state
-// (run.TestRunsDoNotAccumulate, docs/BENCHMARKS.md). Identity stays exact:
+// (run.TestRunsDoNotAccumulate, docs/bench-log/2026-11-23-expressions.md). Identity stays exact:
 // while anyone holds a node, its entry's weak pointer yields it, so a
 // rebuilt term is the same pointer; once nobody holds it, its weak pointer
 // yields nil, the entry is treated as absent and replaced, and no one can

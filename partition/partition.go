@@ -56,7 +56,7 @@ const MaxDepth = 30
 // ends at once, as in input validation) has far fewer below the split,
 // and needs the depth more than a full tree suffers from it: the tree
 // above the split, which every partition explores, is a small part of
-// either (docs/BENCHMARKS.md, "Partitioned runs").
+// either (docs/bench-log/2026-11-23-partition.md).
 func DefaultDepth(count int) int {
 	if count <= 1 {
 		return 0

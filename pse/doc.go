@@ -111,7 +111,7 @@
 // every branch a path end summarizes into every branch of the path, and
 // most of these summaries are never checked again: on coreutils base32
 // (arguments of 2 bytes), 2,409 summaries of 28M terms against 144 of
-// 2.0M, and a run 2.2× as long (docs/BENCHMARKS.md). --pse-checkpoints=all
+// 2.0M, and a run 2.2× as long (docs/bench-log/2026-11-28-pse.md). --pse-checkpoints=all
 // is the paper's Alg. 2.
 //
 // # What is not modelled (the suffix is then not summarized)
@@ -134,7 +134,7 @@
 // __symx_write's length concrete or concretized: strlen, printf and the other models read memory in
 // ways not tracked (treating __symx_write's bytes as unread once seemed
 // to make --pse miss branches of coreutils realpath, but those were
-// states killed over --max-memory: docs/BENCHMARKS.md), an executor frame
+// states killed over --max-memory: docs/bench-log/2026-11-27-pse.md), an executor frame
 // PSE lost track of, or logs past 65536 entries. Paths ended early by
 // limits or solver failures add nothing (their suffixes were not
 // explored). Disjuncts with more than 2048 terms are not kept, nor any
@@ -196,7 +196,7 @@
 //     than the bound (after the cuts inside it) is never cut: on
 //     coreutils with four arguments of 2 bytes the bound costs mknod and
 //     pinky most of their pruning, and --pse-summary-bound=0 lifts it,
-//     at the price of larger checks elsewhere (docs/BENCHMARKS.md).
+//     at the price of larger checks elsewhere (docs/bench-log/2026-11-29-pse.md).
 //   - Summary simplification (Alg. 4, --pse-simplify): a new disjunct
 //     that reads the same values as one present and whose assumptions
 //     agree but for the last, where one is the other's negation (their
@@ -239,7 +239,7 @@
 // of them; simplification's merged disjuncts hold only where one of the
 // suffixes merged does), so a refuted check builds nothing. On base32
 // and mkfifo this cut the subsumption queries by 3.1× and 2.0×
-// (docs/BENCHMARKS.md).
+// (docs/bench-log/2026-11-27-pse.md).
 //
 // # Workers (--workers)
 //
@@ -272,7 +272,7 @@
 // subscribes to, take its general path), and keeps per-path tables of
 // last writes that a fork shares until one side writes (registers in
 // pages of 32 slots; memory bytes in pages of 64). This bookkeeping, not
-// the checks, is most of PSE's time on coreutils (docs/BENCHMARKS.md). A location's exposed
+// the checks, is most of PSE's time on coreutils (docs/bench-log/2026-11-28-pse.md). A location's exposed
 // read is logged once per checkpoint: a loop reading it again adds
 // nothing to the log. A disjunct keeps its reads of concrete values
 // compactly (registers as (frame, slot, value), memory bytes as runs of

@@ -28,7 +28,7 @@ type Config struct {
 	// CheckTimeout bounds one subsumption check too (0: MaxSolverTime
 	// alone). Most checks that take long fail in the end: on coreutils tr
 	// they took 4.4 s of a 5.7 s run, and a 10 ms bound left the same
-	// cuts in a 1.5 s run (docs/BENCHMARKS.md).
+	// cuts in a 1.5 s run (docs/bench-log/2026-11-28-pse.md).
 	CheckTimeout time.Duration
 	// NoSlice keeps every exposed read in a disjunct, also those no
 	// decision of the suffix depends on (deps.go).

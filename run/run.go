@@ -1178,7 +1178,8 @@ func writeExternals(b *strings.Builder, ext map[string]uint64) {
 // and at most 30 s (KLEE's coreutils line gives 30 s to an hour), none
 // without a budget. On coreutils' md5sum, date and ls, whose runs spent
 // nearly all their time in a few queries, 1 s per query took 1.8×, 1.5×
-// and 1.04× the branches in 30 s (docs/BENCHMARKS.md, "After").
+// and 1.04× the branches in 30 s (docs/bench-log/2026-11-24-realprog.md,
+// "The solver-time default, alone").
 func DefaultMaxSolverTime(maxTime time.Duration) time.Duration {
 	if maxTime <= 0 {
 		return 0

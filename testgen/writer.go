@@ -300,7 +300,8 @@ func (w *Writer) writeFiles(id int, t *Test) error {
 // empty test that replay would trip over. The data goes to an unnamed file
 // in dir (O_TMPFILE), which is given its name only once written, by a
 // link; where the file system does not support unnamed files, to a
-// temporary name and a rename. See docs/BENCHMARKS.md for the cost of each.
+// temporary name and a rename. See docs/bench-log/2026-11-22-executor.md
+// ("Whole test files") for the cost of each.
 //
 // It calls open/write/close directly: os.File would also register each
 // file with the runtime's poller, a fourth system call per file.

@@ -20,10 +20,12 @@
 //
 // Usage (from the repository root):
 //
-//	go run ./bench/realprog [-budget 60s] [-j 1] [-pkg coreutils] [-write] [PROG...]
+//	go run ./bench/realprog [-budget 60s] [-j 1] [-pkg coreutils] [-write FILE] [PROG...]
 //
-// -write replaces the realprog section of docs/BENCHMARKS.md with the
-// table.
+// -write FILE replaces the text between the realprog markers of the
+// markdown file FILE with the table (appending a section when it has
+// none): a new dated file under docs/bench-log/, whose headline figures
+// then go to docs/BENCHMARKS.md.
 //
 // -config NAME=FLAGS (repeatable) measures symx configurations instead of
 // symx against KLEE: each runs symx with the extra FLAGS (space-separated,

@@ -3,7 +3,7 @@
 // binaries alternating so that the machine's load falls on both alike,
 // each side's median and spread, the Mann-Whitney p-value and the
 // Vargha-Delaney Â12 (internal/stats). It measured issue 47's refactor
-// (docs/BENCHMARKS.md, "Techniques as plug-ins").
+// (docs/bench-log/2026-12-06-techniques.md).
 //
 //	go run ./bench/techniques -before OLD -after NEW -runs 5 -prog base64.bc -- --sym-args 0 1 10 ...
 //

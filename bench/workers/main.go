@@ -6,7 +6,10 @@
 // budget cases (a fixed --max-time with symx's default search) compare
 // the branch directions covered.
 //
-//	go run ./bench/workers [-count 3] [-workers 2] [-cache DIR] [-budget 60s] [-write docs/BENCHMARKS.md]
+//	go run ./bench/workers [-count 3] [-workers 2] [-cache DIR] [-budget 60s] [-write FILE]
+//
+// -write appends the table to the markdown file FILE, which must exist: a
+// dated file under docs/bench-log/ (docs/BENCHMARKS.md takes its headline).
 //
 // The coreutils cases use bench/realprog's IR builds (its -cache; run
 // bench/realprog once to build them) and are skipped without them.

@@ -25,7 +25,8 @@
 //	                  log10, exp2, expm1, log1p, sinh, cosh, tanh, cbrt,
 //	                  hypot (and float variants) from range reduction and
 //	                  series, within 1-3 ulps of glibc (the bounds of
-//	                  TestNative's math group; docs/BENCHMARKS.md);
+//	                  TestNative's math group;
+//	                  docs/bench-log/2026-11-23-floating-point.md);
 //	                  sqrt, fabs, fmod, fmin, fmax, fma are engine
 //	                  functions (exec/fpsym.go)
 //	csrc/printf.c     the printf family (one core, three sinks)

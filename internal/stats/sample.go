@@ -10,6 +10,15 @@ import (
 // Sample is one measure over a configuration's runs, in run order.
 type Sample []float64
 
+// Of is the sample of one measure, f, over a configuration's runs.
+func Of[T any](runs []T, f func(T) float64) Sample {
+	s := make(Sample, len(runs))
+	for i, r := range runs {
+		s[i] = f(r)
+	}
+	return s
+}
+
 // Median is the sample's median (NaN for no run).
 func (s Sample) Median() float64 { return Median(s) }
 

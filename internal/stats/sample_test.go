@@ -37,6 +37,9 @@ func TestSampleFormat(t *testing.T) {
 			t.Errorf("%v: equal %v, median %g, min %g, max %g", tc.s, tc.s.Equal(), tc.s.Median(), tc.s.Min(), tc.s.Max())
 		}
 	}
+	if got := Of([]string{"a", "abc", "ab"}, func(s string) float64 { return float64(len(s)) }); !slices.Equal(got, Sample{1, 3, 2}) {
+		t.Errorf("Of: %v, want [1 3 2]", got)
+	}
 	var none Sample
 	if none.Format("%d") != "-" || none.Exact("%d") != "-" || !math.IsNaN(none.Min()) || !math.IsNaN(none.Max()) {
 		t.Errorf("an empty sample: %q %q %g %g", none.Format("%d"), none.Exact("%d"), none.Min(), none.Max())

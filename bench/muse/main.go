@@ -9,7 +9,7 @@
 // subscriber) from the first branch, so loading and compiling the program
 // do not count, and not sampled.
 //
-//	go run ./bench/muse [-time 10s] [-configs dfs,dfs+P,...] [-subjects] [programs.c...]
+//	go run ./bench/muse [-time 10s] [-runs N] [-configs dfs,dfs+P,...] [-subjects] [programs.c...]
 //
 // Without programs it runs testdata/programs/*.c and the MuSE programs of
 // bench/muse/programs. -subjects adds the paper's kinds of subjects, real
@@ -25,13 +25,23 @@
 // into one curve per configuration, and the speedup is the time the
 // baseline's curve took to reach its final value over the time the "+P"
 // curve took to reach it. -plot draws those curves as SVG.
+//
+// -runs N (default 1) runs every configuration N times on each program,
+// the configurations alternating (run 1 of each, then run 2, ...), run i
+// with --seed i. Every figure is then the median [min–max] of the runs;
+// a speedup pairs run i of a "+P" configuration with run i of its
+// baseline, and the summed rows sum run i over the programs. A second
+// table compares each "+P" configuration's final instructions and edges
+// with its baseline's: the ratio of the medians, the Mann-Whitney U
+// p-value and the Vargha-Delaney Â12 (internal/stats). -plot draws each
+// configuration's run of median summed new instructions.
 package main
 
 import (
 	"context"
 	"flag"
 	"fmt"
-	"github.com/symx/symx/technique"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -43,8 +53,10 @@ import (
 
 	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/internal/stats"
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/statsfile"
+	"github.com/symx/symx/technique"
 )
 
 // config is one column group: a concolic strategy with or without the
@@ -131,6 +143,7 @@ func main() {
 	plotFile := flag.String("plot", "", "write the summed new-instruction curves (the paper's Fig. 5 shape) to this SVG file, and the new-edge curves to its name with -edges")
 	withSubjects := flag.Bool("subjects", false, "also build and run the library subjects of bench/muse/subjects (apt-get source giflib gsl libstb)")
 	match := flag.String("match", "", "run only the programs and subjects whose name (without extension) this regular expression matches")
+	runs := flag.Int("runs", 1, "runs per program and configuration, the configurations alternating (run i with --seed i)")
 	flag.Parse()
 	debug.SetMemoryLimit(maxMemory) // as symx run does for its --max-memory
 	defer exec.PaceGC(maxMemory)()
@@ -171,8 +184,8 @@ func main() {
 			return !re.MatchString(strings.TrimSuffix(filepath.Base(p), filepath.Ext(p)))
 		})
 	}
-	if len(progs) == 0 || len(cs) == 0 {
-		fmt.Fprintln(os.Stderr, "muse: no programs or configurations (run from the repository root)")
+	if len(progs) == 0 || len(cs) == 0 || *runs < 1 {
+		fmt.Fprintln(os.Stderr, "muse: no programs or configurations (run from the repository root), or -runs below 1")
 		os.Exit(2)
 	}
 	tmp, err := os.MkdirTemp("", "symx-bench-muse-")
@@ -181,51 +194,29 @@ func main() {
 		os.Exit(1)
 	}
 	defer os.RemoveAll(tmp)
-	w := tabwriter.NewWriter(os.Stdout, 0, 0, 1, ' ', 0)
-	fmt.Fprintln(w, "| program\t| config\t| tests\t| insts (new)\t| edges (new)\t| flips\t| partial (new paths)\t| time\t| to baseline insts\t| speedup\t| to baseline edges\t| speedup\t|")
-	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
-	sums := map[string]*result{}
+	var all []progRuns
+	sums := progRuns{name: "**all**", runs: map[string][]*result{}, total: true}
 	for _, c := range cs {
-		sums[c.name] = &result{clock: &clock{}}
-	}
-	// row prints r, with its speedups over its baseline in runs; a summed
-	// row (total) gives only the new instructions and edges.
-	row := func(prog string, c config, r *result, runs map[string]*result, total bool) {
-		cols := [4]string{}
-		if bname, _, withP := strings.Cut(c.name, "+P"); withP && runs[bname] != nil {
-			b := runs[bname]
-			cols[0], cols[1] = speedup(b.clock.insts.times, r.clock.insts.times)
-			cols[2], cols[3] = speedup(b.clock.edges.times, r.clock.edges.times)
+		for range *runs {
+			sums.runs[c.name] = append(sums.runs[c.name], &result{clock: &clock{}})
 		}
-		insts, edges := r.clock.insts.String(), r.clock.edges.String()
-		if total {
-			insts, edges = fmt.Sprintf("(%d)", len(r.clock.insts.times)), fmt.Sprintf("(%d)", len(r.clock.edges.times))
-		}
-		fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %s\t| %s\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t| %s\t| %s\t|\n",
-			prog, c.name, r.tests, insts, edges, r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), cols[0], cols[1], cols[2], cols[3])
 	}
 	for _, p := range progs {
-		rs := map[string]*result{}
-		for i, c := range cs {
-			r, err := runOne(p, seeds[p], c, *budget, filepath.Join(tmp, fmt.Sprintf("%s-%d", filepath.Base(p), i)))
+		t := progRuns{name: strings.TrimSuffix(strings.TrimSuffix(filepath.Base(p), ".c"), ".bc"), runs: map[string][]*result{}}
+		stats.Alternate(*runs, len(cs), func(k, i int) error {
+			c := cs[i]
+			r, err := runOne(p, seeds[p], c, *budget, uint64(k+1), filepath.Join(tmp, fmt.Sprintf("%s-%d-%d", filepath.Base(p), i, k)))
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "muse: %s %s: %v\n", p, c.name, err)
-				continue
+				fmt.Fprintf(os.Stderr, "muse: %s %s run %d: %v\n", p, c.name, k+1, err)
+			} else {
+				sums.runs[c.name][k].add(r)
 			}
-			rs[c.name] = r
-			sums[c.name].add(r)
-		}
-		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(p), ".c"), ".bc")
-		for _, c := range cs {
-			if r := rs[c.name]; r != nil {
-				row(name, c, r, rs, false)
-			}
-		}
+			t.runs[c.name] = append(t.runs[c.name], r)
+			return nil
+		})
+		all = append(all, t)
 	}
-	for _, c := range cs {
-		row("**all**", c, sums[c.name], sums, true)
-	}
-	w.Flush()
+	fmt.Print(render(cs, append(all, sums), *runs, *budget))
 	if *plotFile != "" {
 		if err := plotSums(*plotFile, cs, sums); err != nil {
 			fmt.Fprintln(os.Stderr, "muse:", err)
@@ -234,9 +225,88 @@ func main() {
 	}
 }
 
-// String gives the count and, in parentheses, those after the first path.
-func (s series) String() string {
-	return fmt.Sprintf("%d (%d)", len(s.times), len(s.times)-s.first)
+// progRuns are one program's runs, or their sums over the programs (total):
+// per configuration, in run order, nil where a run failed.
+type progRuns struct {
+	name  string
+	runs  map[string][]*result
+	total bool
+}
+
+// render prints the coverage table (per program and configuration:
+// tests, instructions and edges covered, flips, partial solutions, time,
+// and each "+P" configuration's time to its baseline's final coverage)
+// and the comparison of each "+P" configuration with its baseline's
+// final coverage.
+func render(cs []config, progs []progRuns, runs int, budget time.Duration) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "MuSE's strategies, --max-time=%s per program and configuration, run i with --seed i; %s.\n\n", budget, stats.RunsNote(runs))
+	w := tabwriter.NewWriter(&b, 0, 0, 1, ' ', 0)
+	fmt.Fprintln(w, "| program\t| config\t| tests\t| insts (new)\t| edges (new)\t| flips\t| partial (new paths)\t| time\t| to baseline insts\t| speedup\t| to baseline edges\t| speedup\t|")
+	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
+	for _, t := range progs {
+		for _, c := range cs {
+			if rs := done(t.runs[c.name]); len(rs) > 0 {
+				fmt.Fprintln(w, t.row(c, rs))
+			}
+		}
+	}
+	w.Flush()
+	fmt.Fprintf(&b, "\nEach \"+P\" configuration against its baseline: final instructions and edges covered (the summed rows: the new ones after each program's first path); Â12: the probability that a run with partial solutions covers more than one without.\n\n")
+	w = tabwriter.NewWriter(&b, 0, 0, 1, ' ', 0)
+	fmt.Fprintln(w, "| program\t| config\t| baseline\t| insts: ratio\t| p\t| Â12\t| edges: ratio\t| p\t| Â12\t|")
+	fmt.Fprintln(w, "|---\t|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
+	for _, t := range progs {
+		for _, c := range cs {
+			bname, _, withP := strings.Cut(c.name, "+P")
+			base, rs := done(t.runs[bname]), done(t.runs[c.name])
+			if !withP || len(base) == 0 || len(rs) == 0 {
+				continue
+			}
+			line := []string{t.name, c.name, bname}
+			for _, f := range []func(*result) float64{insts, edges} {
+				ratio, p, a12 := stats.Compare(stats.Of(rs, f), stats.Of(base, f)).Cells()
+				line = append(line, ratio, p, a12)
+			}
+			fmt.Fprintf(w, "| %s\t|\n", strings.Join(line, "\t| "))
+		}
+	}
+	w.Flush()
+	return b.String()
+}
+
+// insts and edges are a run's final coverage.
+func insts(r *result) float64 { return float64(len(r.clock.insts.times)) }
+func edges(r *result) float64 { return float64(len(r.clock.edges.times)) }
+
+// done drops the runs that failed.
+func done(rs []*result) []*result {
+	return slices.DeleteFunc(slices.Clone(rs), func(r *result) bool { return r == nil })
+}
+
+// row is c's line of the table, its runs rs: each figure a sample over
+// them, and a "+P" configuration's speedups over its baseline's run of
+// the same index. A summed row gives only the new instructions and
+// edges.
+func (t progRuns) row(c config, rs []*result) string {
+	cols := [4]string{}
+	if bname, _, withP := strings.Cut(c.name, "+P"); withP && len(done(t.runs[bname])) > 0 {
+		cols[0], cols[1] = speedups(t.runs[bname], t.runs[c.name], func(c *clock) []float64 { return c.insts.times })
+		cols[2], cols[3] = speedups(t.runs[bname], t.runs[c.name], func(c *clock) []float64 { return c.edges.times })
+	}
+	newInsts := stats.Of(rs, func(r *result) float64 { return float64(len(r.clock.insts.times) - r.clock.insts.first) })
+	newEdges := stats.Of(rs, func(r *result) float64 { return float64(len(r.clock.edges.times) - r.clock.edges.first) })
+	in := stats.Of(rs, insts).Format("%.0f") + " (" + newInsts.Format("%.0f") + ")"
+	ed := stats.Of(rs, edges).Format("%.0f") + " (" + newEdges.Format("%.0f") + ")"
+	if t.total {
+		in, ed = "("+newInsts.Format("%.0f")+")", "("+newEdges.Format("%.0f")+")"
+	}
+	count := func(f func(*result) float64) string { return stats.Of(rs, f).Format("%.0f") }
+	return fmt.Sprintf("| %s\t| %s\t| %s\t| %s\t| %s\t| %s\t| %s (%s)\t| %s\t| %s\t| %s\t| %s\t| %s\t|",
+		t.name, c.name, count(func(r *result) float64 { return float64(r.tests) }), in, ed,
+		count(func(r *result) float64 { return float64(r.flips) }),
+		count(func(r *result) float64 { return float64(r.partial) }), count(func(r *result) float64 { return float64(r.partialNew) }),
+		stats.Of(rs, func(r *result) float64 { return r.elapsed.Seconds() }).Format("%.2fs"), cols[0], cols[1], cols[2], cols[3])
 }
 
 // add sums r into m, one configuration over every program: its counts
@@ -254,29 +324,76 @@ func (m *result) add(r *result) {
 	}
 }
 
-// speedup compares two coverage series (the times at which the n-th unit
+// reach compares two coverage series (the times at which the n-th unit
 // was first covered): when p reached base's final count, and base's own
-// time to it over that.
-func speedup(base, p []float64) (reach, speed string) {
-	goal := len(base)
-	if goal == 0 {
-		return "", ""
-	}
-	if goal > len(p) {
-		return "not reached", ""
+// time to it over that (NaN when either is 0). It is not reached when p
+// did not get there, and says nothing (goal 0) when base covered none.
+func reach(base, p []float64) (tp, speed float64, goal int, reached bool) {
+	goal = len(base)
+	if goal == 0 || goal > len(p) {
+		return 0, 0, goal, false
 	}
 	tb, tp := base[goal-1], p[goal-1]
-	reach = seconds(tp)
+	speed = math.NaN()
 	if tb > 0 && tp > 0 {
-		speed = fmt.Sprintf("%.1f×", tb/tp)
+		speed = tb / tp
 	}
-	return reach, speed
+	return tp, speed, goal, true
+}
+
+// speedups gives the "to baseline" and "speedup" cells of p's runs
+// against base's, run k against run k (they ran one after the other):
+// the time each reached its baseline's final coverage and the speedup,
+// their samples over the pairs that reached it, and how many did not.
+func speedups(base, p []*result, series func(*clock) []float64) (reached, speed string) {
+	var times, speeds stats.Sample
+	pairs, missed := 0, 0
+	for k := range min(len(base), len(p)) {
+		if base[k] == nil || p[k] == nil {
+			continue
+		}
+		tp, sp, goal, ok := reach(series(base[k].clock), series(p[k].clock))
+		switch {
+		case goal == 0:
+			continue
+		case !ok:
+			missed++
+		default:
+			times = append(times, tp)
+			if !math.IsNaN(sp) {
+				speeds = append(speeds, sp)
+			}
+		}
+		pairs++
+	}
+	if pairs == 0 {
+		return "", ""
+	}
+	if len(times) == 0 {
+		return "not reached", ""
+	}
+	reached = seconds(times)
+	if missed > 0 {
+		reached += fmt.Sprintf(" (not reached in %d of %d)", missed, pairs)
+	}
+	if len(speeds) > 0 {
+		speed = speeds.Format("%.1f×")
+	}
+	return reached, speed
 }
 
 // plotSums draws each configuration's summed new instructions and new
 // edges against time: file, and file with "-edges" before its extension.
-func plotSums(file string, cs []config, sums map[string]*result) error {
+func plotSums(file string, cs []config, sums progRuns) error {
 	ext := filepath.Ext(file)
+	median := map[string]*result{}
+	for _, c := range cs {
+		rs := done(sums.runs[c.name])
+		slices.SortStableFunc(rs, func(a, b *result) int { return len(a.clock.insts.times) - len(b.clock.insts.times) })
+		if len(rs) > 0 {
+			median[c.name] = rs[(len(rs)-1)/2]
+		}
+	}
 	for _, m := range []struct {
 		file   string
 		metric statsfile.Metric
@@ -288,8 +405,11 @@ func plotSums(file string, cs []config, sums map[string]*result) error {
 	} {
 		var runs []*statsfile.Run
 		for _, c := range cs {
+			if median[c.name] == nil {
+				continue
+			}
 			r := &statsfile.Run{Dir: c.name}
-			times := m.series(sums[c.name].clock).times
+			times := m.series(median[c.name].clock).times
 			for i, t := range times {
 				if i+1 < len(times) && times[i+1] == t {
 					continue // a path's instructions share its end's time: one point
@@ -321,11 +441,11 @@ func plotSums(file string, cs []config, sums map[string]*result) error {
 // flips.
 const maxMemory = 2000 << 20
 
-func runOne(prog, seed string, c config, budget time.Duration, out string) (*result, error) {
+func runOne(prog, seed string, c config, budget time.Duration, rngSeed uint64, out string) (*result, error) {
 	start := time.Now()
 	clk := &clock{seen: map[[2]int32]bool{}}
 	cfg := run.Config{
-		Input: prog, OutputDir: out, Search: c.search, MaxTime: budget, Seed: 1, WriteNoTests: true,
+		Input: prog, OutputDir: out, Search: c.search, MaxTime: budget, Seed: rngSeed, WriteNoTests: true,
 		MaxSolverTime: run.DefaultMaxSolverTime(budget), Subscribers: []any{clk},
 	}
 	con := &concolic.Technique{On: c.concolic, PartialSolutions: c.partial, ScreenSeeds: strings.HasSuffix(c.name, "+PS")}
@@ -346,11 +466,12 @@ func runOne(prog, seed string, c config, budget time.Duration, out string) (*res
 	return r, nil
 }
 
-// seconds formats t (seconds), in milliseconds below a tenth of a second,
-// where the ratios of the speedup column come from.
-func seconds(t float64) string {
-	if t < 0.1 {
-		return fmt.Sprintf("%.2fms", t*1000)
+// seconds formats a sample of times (seconds), in milliseconds when its
+// median is below a tenth of a second, where the ratios of the speedup
+// column come from.
+func seconds(ts stats.Sample) string {
+	if ts.Median() < 0.1 {
+		return stats.Of(ts, func(t float64) float64 { return t * 1000 }).Format("%.2fms")
 	}
-	return fmt.Sprintf("%.3fs", t)
+	return ts.Format("%.3fs")
 }

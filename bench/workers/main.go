@@ -6,7 +6,17 @@
 // budget cases (a fixed --max-time with symx's default search) compare
 // the branch directions covered.
 //
-//	go run ./bench/workers [-count 3] [-workers 2] [-cache DIR] [-budget 60s] [-write FILE]
+//	go run ./bench/workers [-runs 3] [-workers 2] [-cache DIR] [-budget 60s] [-write FILE]
+//
+// -runs N (-count is its old name) runs each case N times with each
+// worker count, alternating; every figure is the median [min–max] of the
+// runs (one run is labelled as one). The speedup (1 worker's median wall
+// time over N's) comes with the Mann-Whitney U p-value and the
+// Vargha-Delaney Â12, and so do a budget case's branch directions
+// (internal/stats). An exhaustive case's paths and branch directions
+// are checked equal across all runs of both worker counts ("(3 equal)",
+// "**varies**" with every run's value, or a note that the two counts
+// disagree).
 //
 // -write appends the table to the markdown file FILE, which must exist: a
 // dated file under docs/bench-log/ (docs/BENCHMARKS.md takes its headline).
@@ -31,6 +41,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/symx/symx/internal/stats"
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/statsfile"
 )
@@ -75,7 +86,9 @@ type result struct {
 }
 
 func main() {
-	count := flag.Int("count", 3, "runs per case and worker count")
+	var count int
+	flag.IntVar(&count, "runs", 3, "runs per case and worker count, alternating")
+	flag.IntVar(&count, "count", 3, "the old name of -runs")
 	workers := flag.Int("workers", runtime.NumCPU(), "the worker count compared with 1")
 	home, _ := os.UserCacheDir()
 	cache := flag.String("cache", filepath.Join(home, "symx", "realprog"), "bench/realprog's cache (coreutils IR builds)")
@@ -83,7 +96,11 @@ func main() {
 	only := flag.String("run", "", "only the cases whose name matches this regular expression")
 	write := flag.String("write", "", "also append the table to this markdown file")
 	flag.Parse()
-	if err := bench(*count, *workers, *cache, *budget, *only, *write); err != nil {
+	if count < 1 {
+		fmt.Fprintln(os.Stderr, "workers: -runs below 1")
+		os.Exit(2)
+	}
+	if err := bench(count, *workers, *cache, *budget, *only, *write); err != nil {
 		fmt.Fprintln(os.Stderr, "workers:", err)
 		os.Exit(1)
 	}
@@ -107,10 +124,9 @@ func bench(count, n int, cache string, budget time.Duration, only, write string)
 		return fmt.Errorf("building symx: %v\n%s", err, out)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%d runs per case, alternating --workers 1 and --workers %d; %d CPUs; load average before: %s; %s\n\n",
-		count, n, runtime.NumCPU(), loadAvg(), time.Now().Format("2006-01-02 15:04"))
-	fmt.Fprintf(&b, "| case | wall 1 | wall %d | speedup | CPU 1 | CPU %d | paths 1 | paths %d | branch dirs 1 | branch dirs %d | hand-overs |\n", n, n, n, n)
-	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "\nalternating --workers 1 and --workers %d, %s; %d CPUs; load average before: %s; %s\n\n",
+		n, stats.RunsNote(count), runtime.NumCPU(), loadAvg(), time.Now().Format("2006-01-02 15:04"))
+	b.WriteString(header(n))
 	fmt.Print(b.String())
 	for _, c := range cases(budget) {
 		if !re.MatchString(c.name) {
@@ -125,26 +141,23 @@ func bench(count, n int, cache string, budget time.Duration, only, write string)
 			}
 		}
 		var one, many []result
-		for i := 0; i < count; i++ {
-			for _, w := range []int{1, n} {
-				r, err := once(symx, filepath.Join(tmp, fmt.Sprintf("out-%d-%d", i, w)), bc, c, w)
-				if err != nil {
-					return fmt.Errorf("%s, %d workers: %w", c.name, w, err)
-				}
-				if w == 1 {
-					one = append(one, r)
-				} else {
-					many = append(many, r)
-				}
+		err := stats.Alternate(count, 2, func(i, side int) error {
+			w := []int{1, n}[side]
+			r, err := once(symx, filepath.Join(tmp, fmt.Sprintf("out-%d-%d", i, w)), bc, c, w)
+			if err != nil {
+				return fmt.Errorf("%s, %d workers: %w", c.name, w, err)
 			}
+			if side == 0 {
+				one = append(one, r)
+			} else {
+				many = append(many, r)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
 		}
-		a, m := median(one, c.budget), median(many, c.budget)
-		if !c.budget && a.paths != m.paths {
-			fmt.Fprintf(os.Stderr, "workers: %s: %d paths with 1 worker, %d with %d\n", c.name, a.paths, m.paths, n)
-		}
-		line := fmt.Sprintf("| %s | %.2f s | %.2f s | %.2f× | %.2f s | %.2f s | %d | %d | %d/%d | %d/%d | %d (%d states) |\n",
-			c.name, a.wall.Seconds(), m.wall.Seconds(), a.wall.Seconds()/m.wall.Seconds(), a.cpu.Seconds(), m.cpu.Seconds(),
-			a.paths, m.paths, a.edges, a.totalEdges, m.edges, m.totalEdges, m.handovers, m.handed)
+		line := caseRow(c, n, one, many)
 		fmt.Print(line)
 		b.WriteString(line)
 	}
@@ -194,17 +207,51 @@ func once(symx, out, bc string, c benchCase, workers int) (result, error) {
 	return r, nil
 }
 
-// median picks the run of median wall time, or of median coverage for a
-// fixed-budget case, with its other figures.
-func median(rs []result, byCoverage bool) result {
-	rs = slices.Clone(rs)
-	slices.SortFunc(rs, func(a, b result) int {
-		if byCoverage {
-			return a.edges - b.edges
+// header is the table's head, n the worker count compared with 1.
+func header(n int) string {
+	return fmt.Sprintf("| case | wall 1 | wall %d | speedup | p | Â12 | CPU 1 | CPU %d | paths 1 | paths %d | branch dirs 1 | branch dirs %d | p | Â12 | hand-overs |\n", n, n, n, n) +
+		"|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n"
+}
+
+// caseRow is c's line of the table from its runs with 1 worker and with
+// n: wall and CPU time's medians, the speedup with its test (Â12: the
+// probability that a run with 1 worker takes longer than one with n);
+// an exhaustive case's paths and branch directions checked equal across
+// every run, a budget case's as medians with the test of the branch
+// directions (Â12: the probability that n workers cover more).
+func caseRow(c benchCase, n int, one, many []result) string {
+	secs := func(f func(result) time.Duration) func(result) float64 {
+		return func(r result) float64 { return f(r).Seconds() }
+	}
+	wall := secs(func(r result) time.Duration { return r.wall })
+	cpu := secs(func(r result) time.Duration { return r.cpu })
+	paths := func(r result) float64 { return float64(r.paths) }
+	edges := func(r result) float64 { return float64(r.edges) }
+	total := func(r result) float64 { return float64(r.totalEdges) }
+	speedup, wp, wa := stats.Compare(stats.Of(one, wall), stats.Of(many, wall)).Cells()
+	name, dirs := c.name, [2]string{}
+	cp, ca := "-", "-"
+	var pathCells [2]string
+	for i, rs := range [][]result{one, many} {
+		if c.budget {
+			pathCells[i] = stats.Of(rs, paths).Format("%.0f")
+			dirs[i] = stats.Of(rs, edges).Format("%.0f") + "/" + stats.Of(rs, total).Exact("%.0f")
+		} else {
+			pathCells[i] = stats.Of(rs, paths).Exact("%.0f")
+			dirs[i] = stats.Of(rs, edges).Exact("%.0f") + "/" + stats.Of(rs, total).Exact("%.0f")
 		}
-		return int(a.wall - b.wall)
-	})
-	return rs[len(rs)/2]
+	}
+	if c.budget {
+		_, cp, ca = stats.Compare(stats.Of(many, edges), stats.Of(one, edges)).Cells()
+	} else if all := append(slices.Clone(one), many...); !stats.Of(all, paths).Equal() || !stats.Of(all, edges).Equal() {
+		name += fmt.Sprintf(" (**1 and %d workers disagree on paths or branch directions**)", n)
+	}
+	hand := stats.Of(many, func(r result) float64 { return float64(r.handovers) }).Format("%.0f") +
+		" (" + stats.Of(many, func(r result) float64 { return float64(r.handed) }).Format("%.0f") + " states)"
+	return fmt.Sprintf("| %s | %s s | %s s | %s | %s | %s | %s s | %s s | %s | %s | %s | %s | %s | %s | %s |\n",
+		name, stats.Of(one, wall).Format("%.2f"), stats.Of(many, wall).Format("%.2f"), speedup, wp, wa,
+		stats.Of(one, cpu).Format("%.2f"), stats.Of(many, cpu).Format("%.2f"),
+		pathCells[0], pathCells[1], dirs[0], dirs[1], cp, ca, hand)
 }
 
 func loadAvg() string {

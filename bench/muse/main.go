@@ -296,12 +296,12 @@ func (t progRuns) row(c config, rs []*result) string {
 	}
 	newInsts := stats.Of(rs, func(r *result) float64 { return float64(len(r.clock.insts.times) - r.clock.insts.first) })
 	newEdges := stats.Of(rs, func(r *result) float64 { return float64(len(r.clock.edges.times) - r.clock.edges.first) })
-	in := stats.Of(rs, insts).Format("%.0f") + " (" + newInsts.Format("%.0f") + ")"
-	ed := stats.Of(rs, edges).Format("%.0f") + " (" + newEdges.Format("%.0f") + ")"
+	in := stats.Of(rs, insts).Count() + " (" + newInsts.Count() + ")"
+	ed := stats.Of(rs, edges).Count() + " (" + newEdges.Count() + ")"
 	if t.total {
-		in, ed = "("+newInsts.Format("%.0f")+")", "("+newEdges.Format("%.0f")+")"
+		in, ed = "("+newInsts.Count()+")", "("+newEdges.Count()+")"
 	}
-	count := func(f func(*result) float64) string { return stats.Of(rs, f).Format("%.0f") }
+	count := func(f func(*result) float64) string { return stats.Of(rs, f).Count() }
 	return fmt.Sprintf("| %s\t| %s\t| %s\t| %s\t| %s\t| %s\t| %s (%s)\t| %s\t| %s\t| %s\t| %s\t| %s\t|",
 		t.name, c.name, count(func(r *result) float64 { return float64(r.tests) }), in, ed,
 		count(func(r *result) float64 { return float64(r.flips) }),

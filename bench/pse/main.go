@@ -133,7 +133,7 @@ func (pr programRuns) line() string {
 		s := stats.Of(rs, f)
 		for _, r := range rs {
 			if r.halted != "" {
-				return s.Format("%.0f")
+				return s.Count()
 			}
 		}
 		return s.Exact("%.0f")

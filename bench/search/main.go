@@ -155,14 +155,14 @@ func render(progs, strategies []string, res results, runs int, budget time.Durat
 			for k := range covered {
 				pct[k] = cover.Counts{Covered: int(covered[k]), Total: int(total[k])}.Percent()
 			}
-			fmt.Fprintf(w, "%s%% %sB\t", pct.Format("%.0f"), bugs.Format("%.0f"))
+			fmt.Fprintf(w, "%s%% %sB\t", pct.Format("%.0f"), bugs.Count())
 		}
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "all (branches)\t")
 	for _, s := range strategies {
 		covered, _, total := res.samples(progs, allPrograms, s)
-		fmt.Fprintf(w, "%s/%s\t", covered.Format("%.0f"), total.Exact("%.0f"))
+		fmt.Fprintf(w, "%s/%s\t", covered.Count(), total.Exact("%.0f"))
 	}
 	fmt.Fprintln(w)
 	w.Flush()
@@ -190,7 +190,7 @@ func render(progs, strategies []string, res results, runs int, budget time.Durat
 		for _, s := range sgs {
 			c, _, _ := res.samples(progs, p, s)
 			ratio, pv, a12 := stats.Compare(c, bestCov).Cells()
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s |\n", name(p), s, c.Format("%.0f"), best, bestCov.Format("%.0f"), ratio, pv, a12)
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s |\n", name(p), s, c.Count(), best, bestCov.Count(), ratio, pv, a12)
 		}
 	}
 	return b.String()

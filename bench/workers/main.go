@@ -234,8 +234,8 @@ func caseRow(c benchCase, n int, one, many []result) string {
 	var pathCells [2]string
 	for i, rs := range [][]result{one, many} {
 		if c.budget {
-			pathCells[i] = stats.Of(rs, paths).Format("%.0f")
-			dirs[i] = stats.Of(rs, edges).Format("%.0f") + "/" + stats.Of(rs, total).Exact("%.0f")
+			pathCells[i] = stats.Of(rs, paths).Count()
+			dirs[i] = stats.Of(rs, edges).Count() + "/" + stats.Of(rs, total).Exact("%.0f")
 		} else {
 			pathCells[i] = stats.Of(rs, paths).Exact("%.0f")
 			dirs[i] = stats.Of(rs, edges).Exact("%.0f") + "/" + stats.Of(rs, total).Exact("%.0f")
@@ -246,8 +246,8 @@ func caseRow(c benchCase, n int, one, many []result) string {
 	} else if all := append(slices.Clone(one), many...); !stats.Of(all, paths).Equal() || !stats.Of(all, edges).Equal() {
 		name += fmt.Sprintf(" (**1 and %d workers disagree on paths or branch directions**)", n)
 	}
-	hand := stats.Of(many, func(r result) float64 { return float64(r.handovers) }).Format("%.0f") +
-		" (" + stats.Of(many, func(r result) float64 { return float64(r.handed) }).Format("%.0f") + " states)"
+	hand := stats.Of(many, func(r result) float64 { return float64(r.handovers) }).Count() +
+		" (" + stats.Of(many, func(r result) float64 { return float64(r.handed) }).Count() + " states)"
 	return fmt.Sprintf("| %s | %s s | %s s | %s | %s | %s | %s s | %s s | %s | %s | %s | %s | %s | %s | %s |\n",
 		name, stats.Of(one, wall).Format("%.2f"), stats.Of(many, wall).Format("%.2f"), speedup, wp, wa,
 		stats.Of(one, cpu).Format("%.2f"), stats.Of(many, cpu).Format("%.2f"),

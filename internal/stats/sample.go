@@ -62,6 +62,16 @@ func (s Sample) Format(verb string) string {
 	return fmt.Sprintf(verb+" ["+verb+"–"+verb+"]", s.Median(), s.Min(), s.Max())
 }
 
+// Count gives a sample of counts (whole numbers) in a table cell as
+// Format("%.0f") does, but a median between two middle counts keeps its
+// half ("40.5 [40–42]") instead of rounding to an even count.
+func (s Sample) Count() string {
+	if m := s.Median(); len(s) > 1 && m != math.Trunc(m) {
+		return fmt.Sprintf("%.1f [%.0f–%.0f]", m, s.Min(), s.Max())
+	}
+	return s.Format("%.0f")
+}
+
 // String is the sample with its size: "12.3 [11.0–13.1] (n=5)", or
 // "12.3 (single run)".
 func (s Sample) String() string {

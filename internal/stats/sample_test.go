@@ -40,6 +40,14 @@ func TestSampleFormat(t *testing.T) {
 	if got := Of([]string{"a", "abc", "ab"}, func(s string) float64 { return float64(len(s)) }); !slices.Equal(got, Sample{1, 3, 2}) {
 		t.Errorf("Of: %v, want [1 3 2]", got)
 	}
+	for _, tc := range []struct {
+		s    Sample
+		want string
+	}{{Sample{40, 41, 42, 40}, "40.5 [40–42]"}, {Sample{3, 1, 2}, "2 [1–3]"}, {Sample{7}, "7"}, {nil, "-"}} {
+		if got := tc.s.Count(); got != tc.want {
+			t.Errorf("%v.Count() = %q, want %q", tc.s, got, tc.want)
+		}
+	}
 	var none Sample
 	if none.Format("%d") != "-" || none.Exact("%d") != "-" || !math.IsNaN(none.Min()) || !math.IsNaN(none.Max()) {
 		t.Errorf("an empty sample: %q %q %g %g", none.Format("%d"), none.Exact("%d"), none.Min(), none.Max())

@@ -20,7 +20,17 @@
 //
 // Usage (from the repository root):
 //
-//	go run ./bench/realprog [-budget 60s] [-j 1] [-pkg coreutils] [-write FILE] [PROG...]
+//	go run ./bench/realprog [-budget 60s] [-runs N] [-j 1] [-pkg coreutils] [-write FILE] [PROG...]
+//
+// -runs N (default 1) runs each engine (or configuration) N times on
+// each program, the engines alternating (run 1 of each, then run 2, ...);
+// every figure is then the median [min–max] of the runs, a single run
+// is labelled as one, and each comparison (symx's branches against
+// KLEE's; each -config's against -baseline's, the first by default;
+// -pse's DFS time against PSE's) gives the Mann-Whitney U p-value and
+// the Vargha-Delaney Â12 (internal/stats). -pse's explorations to the
+// end are deterministic: their counts are checked equal across the runs.
+// With -keep, run i > 1 is kept under its own key (KEY-runI).
 //
 // -write FILE replaces the text between the realprog markers of the
 // markdown file FILE with the table (appending a section when it has
@@ -32,7 +42,9 @@
 // e.g. -config 'homi=--search=nurs:covnew --homi --homi-time-scale=0.0167'),
 // and the table gives per program and configuration the branch coverage
 // of the native replay, the branches no other configuration covered, and
-// the live states (most and mean over run.stats' samples).
+// the live states (most and mean over run.stats' samples), and compares
+// each configuration's branches with the baseline's (-baseline NAME: Homi
+// against the best heuristic alone, or against random pruning).
 //
 // -args replaces the programs' command line (KLEE's, above), e.g.
 // -args '--sym-args 0 2 2 --sym-stdin 2' for the PSE paper's bound of 2
@@ -73,11 +85,12 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/symx/symx/internal/stats"
 )
 
 func main() {
@@ -109,6 +122,10 @@ type options struct {
 	pseMin  time.Duration // -pse-min-dfs: the paper's selection, by DFS's time
 	pseArgs string        // -pse-flags: more flags of the --pse configuration
 	dfsBin  string        // -dfs-symx: the symx binary of -pse's DFS runs
+	runs    int           // -runs: runs per program and engine, alternating
+	// baseline is the -config the others are compared with (-baseline;
+	// the first when empty).
+	baseline string
 }
 
 func run() error {
@@ -140,9 +157,14 @@ func run() error {
 	flag.DurationVar(&o.pseMin, "pse-min-dfs", 0, "with -pse, also sum up the programs whose DFS run took at least this long (the PSE paper's Table 4 keeps those KLEE takes over 5 minutes on)")
 	flag.StringVar(&o.dfsBin, "dfs-symx", "", "with -pse, the symx binary of the DFS runs (default: -symx's): an earlier binary's kept DFS runs and replays serve a new --pse")
 	flag.StringVar(&o.pseArgs, "pse-flags", "", "with -pse, more flags of the --pse configuration (e.g. --pse-summary-bound=0)")
+	flag.IntVar(&o.runs, "runs", 1, "runs per program and engine (or configuration), alternating; figures are then medians [min–max], comparisons tested")
+	flag.StringVar(&o.baseline, "baseline", "", "with -config, the configuration the others are compared with (default: the first)")
 	flag.Parse()
 	o.progs = flag.Args()
 	o.line = strings.Fields(*args)
+	if o.runs < 1 {
+		return errors.New("-runs below 1")
+	}
 	if o.pse {
 		if len(o.configs) > 0 {
 			return errors.New("-pse sets its own configurations; drop -config")
@@ -151,6 +173,9 @@ func run() error {
 		if o.pseArgs != "" {
 			o.configs[1] += " " + o.pseArgs
 		}
+	}
+	if o.baseline != "" && !slices.ContainsFunc(o.configs, func(c string) bool { return strings.HasPrefix(c, o.baseline+"=") }) {
+		return fmt.Errorf("-baseline %s: no -config of that name", o.baseline)
 	}
 	if os.Geteuid() == 0 && !o.root {
 		return errors.New("refusing to run as root: replaying the programs' generated arguments natively can change the system (chown /, rm ...); run as an unprivileged user or in a container, or pass -allow-root")
@@ -181,7 +206,9 @@ func run() error {
 // row is one program's measurements.
 type row struct {
 	Prog string
-	Runs []engineRun // symx, then KLEE when present
+	// Runs are per engine (symx, then KLEE when present; or per
+	// -config) its runs, in order (-runs).
+	Runs [][]engineRun
 }
 
 // measure builds the package, runs the engines on every program and
@@ -276,7 +303,7 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	bcs := p.Progs(irDir)
 	stamp := time.Now().Format("20060102-150405")
 	rows := make([]row, len(progs))
-	type job struct{ i, e int }
+	type job struct{ i, e, k int } // program, engine, run
 	jobs := make(chan job)
 	var wg sync.WaitGroup
 	var mu sync.Mutex // one replay at a time: the gcov build is shared
@@ -286,11 +313,15 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 			defer wg.Done()
 			for j := range jobs {
 				prog, e := progs[j.i], engines[j.e]
-				if r, ok := store.load(keys[j.e], prog); ok {
+				key, name := runKey(keys[j.e], j.k), e.Name
+				if j.k > 0 {
+					name = fmt.Sprintf("%s-run%d", e.Name, j.k+1)
+				}
+				if r, ok := store.load(key, prog); ok {
 					r.Config = e.Name
 					mu.Lock()
-					rows[j.i].Runs[j.e] = r
-					fmt.Fprintf(progress, "realprog: %-10s %-5s %s (kept from an earlier run)\n", prog, e.Name, brief(r))
+					rows[j.i].Runs[j.e][j.k] = r
+					fmt.Fprintf(progress, "realprog: %-10s %-5s %s (kept from an earlier run)\n", prog, name, brief(r))
 					mu.Unlock()
 					continue
 				}
@@ -298,18 +329,18 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 					// A program DFS did not exhaust leaves the comparison:
 					// its PSE run and both replays would only cost time.
 					mu.Lock()
-					d := rows[j.i].Runs[0]
+					d := rows[j.i].Runs[0][j.k]
 					skip := d.Config != "" && !exhausted(d)
 					if skip {
-						rows[j.i].Runs[j.e] = engineRun{Config: e.Name, Err: "not run: DFS did not exhaust"}
-						fmt.Fprintf(progress, "realprog: %-10s %-5s not run: DFS did not exhaust\n", prog, e.Name)
+						rows[j.i].Runs[j.e][j.k] = engineRun{Config: e.Name, Err: "not run: DFS did not exhaust"}
+						fmt.Fprintf(progress, "realprog: %-10s %-5s not run: DFS did not exhaust\n", prog, name)
 					}
 					mu.Unlock()
 					if skip {
 						continue
 					}
 				}
-				out := filepath.Join(o.cache, "out", stamp, prog, e.Name)
+				out := filepath.Join(o.cache, "out", stamp, prog, name)
 				r := e.run(ctx, bcs[prog], out, o.budget)
 				r.Config = e.Name
 				mu.Lock()
@@ -320,11 +351,11 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 				if asanDir != "" && ctx.Err() == nil {
 					r.RealBugs, r.RealBugTests = asanBugs(ctx, p.Native(asanDir, prog), out)
 				}
-				rows[j.i].Runs[j.e] = r
-				fmt.Fprintf(progress, "realprog: %-10s %-5s %s\n", prog, e.Name, brief(r))
+				rows[j.i].Runs[j.e][j.k] = r
+				fmt.Fprintf(progress, "realprog: %-10s %-5s %s\n", prog, name, brief(r))
 				if ctx.Err() == nil {
-					if err := store.save(keys[j.e], prog, r); err != nil {
-						fmt.Fprintf(progress, "realprog: keeping %s's run of %s: %v\n", e.Name, prog, err)
+					if err := store.save(key, prog, r); err != nil {
+						fmt.Fprintf(progress, "realprog: keeping %s's run of %s: %v\n", name, prog, err)
 					}
 				}
 				mu.Unlock()
@@ -332,16 +363,24 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 		}()
 	}
 	for i, prog := range progs {
-		rows[i] = row{Prog: prog, Runs: make([]engineRun, len(engines))}
+		rows[i] = row{Prog: prog, Runs: make([][]engineRun, len(engines))}
+		for e := range engines {
+			rows[i].Runs[e] = make([]engineRun, max(o.runs, 1))
+		}
 	}
+	// Per program the engines' runs alternate: run 1 of each, then run 2.
 feed:
 	for i := range progs {
-		for e := range engines {
+		err := stats.Alternate(max(o.runs, 1), len(engines), func(k, e int) error {
 			select {
-			case jobs <- job{i, e}:
+			case jobs <- job{i, e, k}:
+				return nil
 			case <-ctx.Done():
-				break feed
+				return ctx.Err()
 			}
+		})
+		if err != nil {
+			break feed
 		}
 	}
 	close(jobs)
@@ -375,62 +414,81 @@ func brief(r engineRun) string {
 }
 
 // render prints the rows as a markdown table, then the summary the
-// issue's targets are judged on.
+// issue's targets are judged on. With more than one run every figure is
+// the median [min–max] of the runs, and the symx row tests its branch
+// coverage against KLEE's (Â12: the probability that a symx run covers
+// more than a KLEE run).
 func render(o options, rows []row) string {
 	var b strings.Builder
 	asan := ""
 	if o.asan {
 		asan = " -asan"
 	}
-	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s -workers %d%s`, %s.\n\n", o.budget, o.jobs, o.pkg, o.workers, asan, time.Now().Format("2006-01-02"))
-	fmt.Fprintln(&b, "| program | engine | tests | completed | instructions | ext. calls | bugs | lines % | branches % | replay mismatches | wall s | peak MB | solver % |")
-	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-	var ahead, compared, noExt, total int
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s -workers %d%s%s`, %s; %s.\n\n", o.budget, o.jobs, o.pkg, o.workers, asan, runsFlag(o.runs), time.Now().Format("2006-01-02"), stats.RunsNote(o.runs))
+	fmt.Fprintln(&b, "| program | engine | tests | completed | instructions | ext. calls | bugs | lines % | branches % | replay mismatches | wall s | peak MB | solver % | branches: p | Â12 |")
+	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	var ahead, compared, noExt, total, more, fewer int
 	var symxBr, kleeBr []float64
 	var behind []string
 	for _, r := range rows {
-		for _, e := range r.Runs {
-			solver := "-"
-			if e.SolverPct >= 0 {
-				solver = fmt.Sprintf("%.0f", e.SolverPct)
-			}
+		for ei, rs := range r.Runs {
+			e := rs[0]
 			mism := "-"
 			if e.Engine == "symx" {
-				mism = fmt.Sprintf("%d/%d", e.Mismatch, e.Replayed)
+				mism = fmt.Sprintf("%s/%s", of(rs, func(r engineRun) float64 { return float64(r.Mismatch) }).Count(),
+					of(rs, func(r engineRun) float64 { return float64(r.Replayed) }).Count())
 			}
-			name := r.Prog
-			if e.Err != "" {
-				name += " (" + e.Err + ")"
-			}
-			bugs := fmt.Sprint(e.Bugs)
+			bugs := of(rs, func(r engineRun) float64 { return float64(r.Bugs) }).Count()
 			if e.RealBugs >= 0 {
-				bugs += fmt.Sprintf(" (%d real)", e.RealBugs)
+				bugs += fmt.Sprintf(" (%s real)", of(rs, func(r engineRun) float64 { return float64(r.RealBugs) }).Count())
 			}
-			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %s | %.1f | %.1f | %s | %.0f | %d | %s |\n",
-				name, e.Engine, e.Tests, e.Completed, e.Insts, e.Externals, bugs,
-				e.Lines.pct(), e.Branches.pct(), mism, e.Wall.Seconds(), e.RSSMB, solver)
+			p, a12 := "", ""
+			if ei == 0 && len(r.Runs) > 1 {
+				_, p, a12 = stats.Compare(of(rs, branchPct), of(r.Runs[1], branchPct)).Cells()
+			}
+			count := func(f func(engineRun) float64) string { return of(rs, f).Count() }
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+				r.Prog+errorsOf(rs), e.Engine, count(func(r engineRun) float64 { return float64(r.Tests) }),
+				count(func(r engineRun) float64 { return float64(r.Completed) }),
+				count(func(r engineRun) float64 { return float64(r.Insts) }),
+				count(func(r engineRun) float64 { return float64(r.Externals) }), bugs,
+				of(rs, func(r engineRun) float64 { return r.Lines.pct() }).Format("%.1f"), of(rs, branchPct).Format("%.1f"),
+				mism, of(rs, func(r engineRun) float64 { return r.Wall.Seconds() }).Format("%.0f"),
+				count(func(r engineRun) float64 { return float64(r.RSSMB) }), solverPct(rs), p, a12)
 		}
+		sx := r.Runs[0]
 		total++
-		if r.Runs[0].Externals == 0 {
+		if of(sx, func(r engineRun) float64 { return float64(r.Externals) }).Median() == 0 {
 			noExt++
 		}
-		symxBr = append(symxBr, r.Runs[0].Branches.pct())
+		symxBr = append(symxBr, of(sx, branchPct).Median())
 		if len(r.Runs) > 1 {
+			kl := r.Runs[1]
 			compared++
-			kleeBr = append(kleeBr, r.Runs[1].Branches.pct())
-			if r.Runs[0].Branches.Hit >= r.Runs[1].Branches.Hit {
+			kleeBr = append(kleeBr, of(kl, branchPct).Median())
+			c := stats.Compare(of(sx, branchHit), of(kl, branchHit))
+			if c.Significant() && c.A12 > 0.5 {
+				more++
+			} else if c.Significant() {
+				fewer++
+			}
+			if c.A.Median() >= c.B.Median() {
 				ahead++
 			} else {
 				behind = append(behind, fmt.Sprintf("%s (%.1f%% against %.1f%%): %s", r.Prog,
-					r.Runs[0].Branches.pct(), r.Runs[1].Branches.pct(), whyBehind(r.Runs[0])))
+					of(sx, branchPct).Median(), of(kl, branchPct).Median(), whyBehind(medianRun(sx))))
 			}
 		}
 	}
 	fmt.Fprintf(&b, "\npeak MB: the peak memory of the engine's whole process tree (KLEE's watchdog, explorer and forked solvers), PSS sampled every %v, or the started process's peak RSS when higher.\n", sampleEvery)
-	fmt.Fprintf(&b, "\nsymx: %d of %d programs without unmodeled external calls; median branch coverage %.1f%%.\n", noExt, total, median(symxBr))
+	fmt.Fprintf(&b, "\nsymx: %d of %d programs without unmodeled external calls; median branch coverage %.1f%%.\n", noExt, total, stats.Median(symxBr))
 	if compared > 0 {
-		fmt.Fprintf(&b, "KLEE: median branch coverage %.1f%%; symx covers at least as many branches as KLEE on %d of %d programs.\n",
-			median(kleeBr), ahead, compared)
+		fmt.Fprintf(&b, "KLEE: median branch coverage %.1f%%; symx covers at least as many branches as KLEE on %d of %d programs",
+			stats.Median(kleeBr), ahead, compared)
+		if o.runs > 1 {
+			fmt.Fprintf(&b, " (medians of the runs); significantly more (p < %g) on %d, significantly fewer on %d", stats.Alpha, more, fewer)
+		}
+		b.WriteString(".\n")
 	}
 	if len(behind) > 0 {
 		fmt.Fprintf(&b, "\nWhere symx covers fewer branches than KLEE, and why:\n\n")
@@ -439,6 +497,56 @@ func render(o options, rows []row) string {
 		}
 	}
 	return b.String()
+}
+
+// of is the sample of one measure over an engine's runs.
+func of(rs []engineRun, f func(engineRun) float64) stats.Sample { return stats.Of(rs, f) }
+
+func branchPct(r engineRun) float64 { return r.Branches.pct() }
+func branchHit(r engineRun) float64 { return float64(r.Branches.Hit) }
+
+// medianRun is the run of median branches covered (the lower of the two
+// middle ones), whose figures stand for the runs where one run must.
+func medianRun(rs []engineRun) engineRun {
+	s := slices.Clone(rs)
+	slices.SortStableFunc(s, func(a, b engineRun) int { return a.Branches.Hit - b.Branches.Hit })
+	return s[(len(s)-1)/2]
+}
+
+// solverPct is the solver's share of the runs' time, "-" when no run
+// knows it.
+func solverPct(rs []engineRun) string {
+	known := slices.DeleteFunc(slices.Clone(rs), func(r engineRun) bool { return r.SolverPct < 0 })
+	return of(known, func(r engineRun) float64 { return r.SolverPct }).Format("%.0f")
+}
+
+// errorsOf notes the runs' first error: " (error)", with how many of
+// the runs had one when more than one ran; "" without.
+func errorsOf(rs []engineRun) string {
+	first, n := "", 0
+	for _, r := range rs {
+		if r.Err != "" {
+			n++
+			if first == "" {
+				first = r.Err
+			}
+		}
+	}
+	switch {
+	case n == 0:
+		return ""
+	case len(rs) == 1:
+		return " (" + first + ")"
+	}
+	return fmt.Sprintf(" (%s; errors in %d of %d runs)", first, n, len(rs))
+}
+
+// runsFlag is -runs on a table's command line, "" for one run.
+func runsFlag(runs int) string {
+	if runs <= 1 {
+		return ""
+	}
+	return fmt.Sprintf(" -runs %d", runs)
 }
 
 // whyBehind names what held symx's run back, from its own figures: an
@@ -459,56 +567,73 @@ func whyBehind(r engineRun) string {
 
 // renderConfigs prints the -config table: per program and configuration,
 // branch coverage of the native replay, the branches no other
-// configuration covered, and the live states.
+// configuration covered (in the same run), and the live states; each
+// configuration's branches are compared with the baseline's (Â12: the
+// probability that a run of it covers more than a run of the baseline).
 func renderConfigs(o options, rows []row) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s", o.budget, o.jobs, o.pkg)
+	base := baselineOf(o)
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s%s", o.budget, o.jobs, o.pkg, runsFlag(o.runs))
 	for _, c := range o.configs {
 		fmt.Fprintf(&b, " -config '%s'", c)
 	}
-	fmt.Fprintf(&b, "`, %s.\n\n", time.Now().Format("2006-01-02"))
-	fmt.Fprintln(&b, "| program | configuration | runs (pruning) | tests | branches (gcov) | branches % | only this configuration | live states max | live states mean | replay mismatches |")
-	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|")
+	if o.baseline != "" {
+		fmt.Fprintf(&b, " -baseline '%s'", o.baseline)
+	}
+	baseName, _, _ := strings.Cut(o.configs[base], "=")
+	fmt.Fprintf(&b, "`, %s; %s; baseline of the comparison: %s.\n\n", time.Now().Format("2006-01-02"), stats.RunsNote(o.runs), baseName)
+	fmt.Fprintln(&b, "| program | configuration | runs (pruning) | tests | branches (gcov) | branches % | only this configuration | live states max | live states mean | replay mismatches | branches: ratio | p | Â12 |")
+	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, r := range rows {
-		for i, e := range r.Runs {
-			only := 0
-			for k := range e.Covered {
-				alone := true
-				for j, f := range r.Runs {
-					if j != i && f.Covered[k] {
-						alone = false
-						break
+		for i, rs := range r.Runs {
+			var only stats.Sample
+			for k, e := range rs {
+				n := 0
+				for key := range e.Covered {
+					alone := true
+					for j, f := range r.Runs {
+						if j != i && k < len(f) && f[k].Covered[key] {
+							alone = false
+							break
+						}
+					}
+					if alone {
+						n++
 					}
 				}
-				if alone {
-					only++
-				}
-			}
-			name := r.Prog
-			if e.Err != "" {
-				name += " (" + e.Err + ")"
+				only = append(only, float64(n))
 			}
 			runs := "1"
-			if e.Runs > 0 {
-				runs = fmt.Sprintf("%d (%d)", e.Runs, e.Pruned)
+			if slices.ContainsFunc(rs, func(e engineRun) bool { return e.Runs > 0 }) {
+				runs = fmt.Sprintf("%s (%s)", of(rs, func(e engineRun) float64 { return float64(e.Runs) }).Count(),
+					of(rs, func(e engineRun) float64 { return float64(e.Pruned) }).Count())
 			}
-			fmt.Fprintf(&b, "| %s | %s | %s | %d | %d/%d | %.1f | %d | %.0f | %.0f | %d/%d |\n",
-				name, e.Config, runs, e.Tests, e.Branches.Hit, e.Branches.Total, e.Branches.pct(), only, e.LiveMax, e.LiveMean, e.Mismatch, e.Replayed)
+			ratio, p, a12 := "", "", ""
+			if i != base {
+				ratio, p, a12 = stats.Compare(of(rs, branchHit), of(r.Runs[base], branchHit)).Cells()
+			}
+			count := func(f func(engineRun) float64) string { return of(rs, f).Count() }
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s/%s | %s | %s | %s | %s | %s/%s | %s | %s | %s |\n",
+				r.Prog+errorsOf(rs), rs[0].Config, runs, count(func(e engineRun) float64 { return float64(e.Tests) }),
+				count(branchHit), of(rs, func(e engineRun) float64 { return float64(e.Branches.Total) }).Exact("%.0f"),
+				of(rs, branchPct).Format("%.1f"), only.Count(),
+				of(rs, func(e engineRun) float64 { return e.LiveMax }).Format("%.0f"), of(rs, func(e engineRun) float64 { return e.LiveMean }).Format("%.0f"),
+				count(func(e engineRun) float64 { return float64(e.Mismatch) }), count(func(e engineRun) float64 { return float64(e.Replayed) }),
+				ratio, p, a12)
 		}
 	}
 	return b.String()
 }
 
-func median(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
+// baselineOf is the index of -baseline's configuration (the first when
+// it names none).
+func baselineOf(o options) int {
+	for i, c := range o.configs {
+		if name, _, _ := strings.Cut(c, "="); name == o.baseline {
+			return i
+		}
 	}
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+	return 0
 }
 
 // writeSection replaces the text between the realprog markers of a

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/symx/symx/internal/stats"
 	"github.com/symx/symx/statsfile"
 )
 
@@ -92,14 +93,19 @@ func pseDiff(dfs, pse engineRun) []string {
 // per program that DFS exhausts, paths, instructions and time of DFS and
 // PSE, PSE's cuts and its time in subsumption checks and weakest
 // preconditions, and whether both cover the same branches and bugs; then
-// the aggregate ratios, and the programs DFS did not exhaust.
+// the aggregate ratios, and the programs DFS did not exhaust. With more
+// than one run the counts of the explorations (to the end, so
+// deterministic) are checked equal across the runs, times are medians
+// [min–max] with the speedup's Mann-Whitney p and Â12 (the probability
+// that a DFS run takes longer than a PSE run), "same" holds for every
+// pair of runs, and the sums add each program's medians.
 func renderPSE(o options, rows []row) string {
 	var b strings.Builder
 	line := o.line
 	if len(line) == 0 {
 		line = kleeLine
 	}
-	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -pse -budget %s -pkg %s -args '%s'", o.budget, o.pkg, strings.Join(line, " "))
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -pse -budget %s -pkg %s%s -args '%s'", o.budget, o.pkg, runsFlag(o.runs), strings.Join(line, " "))
 	if o.pseArgs != "" {
 		fmt.Fprintf(&b, " -pse-flags='%s'", o.pseArgs)
 	}
@@ -109,9 +115,9 @@ func renderPSE(o options, rows []row) string {
 	if len(o.progs) > 0 {
 		fmt.Fprintf(&b, " %s", strings.Join(o.progs, " "))
 	}
-	fmt.Fprintf(&b, "`, %s.\n\n", time.Now().Format("2006-01-02"))
-	fmt.Fprintln(&b, "| program | DFS paths | PSE paths | ratio | DFS insts | PSE insts | ratio | DFS s | PSE s | ratio | cuts | pruned | checks s | WP s | branches (gcov) | bugs | same |")
-	fmt.Fprintln(&b, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|")
+	fmt.Fprintf(&b, "`, %s; %s.\n\n", time.Now().Format("2006-01-02"), stats.RunsNote(o.runs))
+	fmt.Fprintln(&b, "| program | DFS paths | PSE paths | ratio | DFS insts | PSE insts | ratio | DFS s | PSE s | ratio | p | Â12 | cuts | pruned | checks s | WP s | branches (gcov) | bugs | same |")
+	fmt.Fprintln(&b, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|")
 	var all, big pseSum
 	var skipped []string
 	for _, r := range rows {
@@ -119,32 +125,52 @@ func renderPSE(o options, rows []row) string {
 			continue
 		}
 		d, p := r.Runs[0], r.Runs[1]
-		if !exhausted(d) {
-			why := d.Halted
-			if d.Err != "" {
-				why = d.Err
+		if i := slices.IndexFunc(d, func(e engineRun) bool { return !exhausted(e) }); i >= 0 {
+			why := d[i].Halted
+			if d[i].Err != "" {
+				why = d[i].Err
+			}
+			if len(d) > 1 {
+				why += fmt.Sprintf(", run %d", i+1)
 			}
 			skipped = append(skipped, fmt.Sprintf("%s (%s)", r.Prog, why))
 			continue
 		}
-		if !exhausted(p) {
-			fmt.Fprintf(&b, "| %s | %d | (PSE: %s) | | | | | | | | | | | | | | |\n", r.Prog, d.Completed+d.Partial, p.Halted+p.Err)
+		if i := slices.IndexFunc(p, func(e engineRun) bool { return !exhausted(e) }); i >= 0 {
+			fmt.Fprintf(&b, "| %s | %s | (PSE: %s) | | | | | | | | | | | | | | | | |\n", r.Prog, of(d, paths).Exact("%.0f"), p[i].Halted+p[i].Err)
 			continue
 		}
-		dp, pp := float64(d.Completed+d.Partial), float64(p.Completed+p.Partial)
 		same := "yes"
-		diff := pseDiff(d, p)
-		if len(diff) > 0 {
-			same = "**no**: " + strings.Join(diff, "; ")
+		var diff []string
+		for k := range min(len(d), len(p)) {
+			if diff = pseDiff(d[k], p[k]); len(diff) > 0 {
+				same = "**no**: " + strings.Join(diff, "; ")
+				if len(d) > 1 {
+					same += fmt.Sprintf(" (run %d)", k+1)
+				}
+				break
+			}
 		}
-		fmt.Fprintf(&b, "| %s | %.0f | %.0f | %s | %d | %d | %s | %.2f | %.2f | %s | %d | %d | %.2f | %.2f | %d/%d | %d | %s |\n",
-			r.Prog, dp, pp, ratioOf(dp, pp), d.Insts, p.Insts, ratioOf(float64(d.Insts), float64(p.Insts)),
-			d.Wall.Seconds(), p.Wall.Seconds(), ratioOf(d.Wall.Seconds(), p.Wall.Seconds()),
-			p.PSE.Cuts, p.PSE.Pruned, p.PSE.Check.Seconds(), p.PSE.WP.Seconds(),
-			p.Branches.Hit, p.Branches.Total, len(programBugs(p.BugSet)), same)
-		all.add(d, p, len(diff) > 0)
-		if o.pseMin > 0 && d.Wall >= o.pseMin {
-			big.add(d, p, len(diff) > 0)
+		exact := func(rs []engineRun, f func(engineRun) float64) string { return of(rs, f).Exact("%.0f") }
+		ratio := func(f func(engineRun) float64) string {
+			r, _, _ := stats.Compare(of(d, f), of(p, f)).Cells()
+			return r
+		}
+		insts := func(e engineRun) float64 { return float64(e.Insts) }
+		wall := func(e engineRun) float64 { return e.Wall.Seconds() }
+		speedup, pv, a12 := stats.Compare(of(d, wall), of(p, wall)).Cells()
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s/%s | %s | %s |\n",
+			r.Prog, exact(d, paths), exact(p, paths), ratio(paths), exact(d, insts), exact(p, insts), ratio(insts),
+			of(d, wall).Format("%.2f"), of(p, wall).Format("%.2f"), speedup, pv, a12,
+			exact(p, func(e engineRun) float64 { return float64(e.PSE.Cuts) }), exact(p, func(e engineRun) float64 { return float64(e.PSE.Pruned) }),
+			of(p, func(e engineRun) float64 { return e.PSE.Check.Seconds() }).Format("%.2f"),
+			of(p, func(e engineRun) float64 { return e.PSE.WP.Seconds() }).Format("%.2f"),
+			exact(p, branchHit), exact(p, func(e engineRun) float64 { return float64(e.Branches.Total) }),
+			exact(p, func(e engineRun) float64 { return float64(len(programBugs(e.BugSet))) }), same)
+		dm, pm := medians(d), medians(p)
+		all.add(dm, pm, len(diff) > 0)
+		if o.pseMin > 0 && dm.Wall >= o.pseMin {
+			big.add(dm, pm, len(diff) > 0)
 		}
 	}
 	fmt.Fprintf(&b, "\n%d programs exhausted by DFS; over them DFS/PSE: %s; %d programs where PSE differs from DFS in branches or bugs.\n",
@@ -156,6 +182,20 @@ func renderPSE(o options, rows []row) string {
 		fmt.Fprintf(&b, "Not exhausted by DFS within the budget: %s.\n", strings.Join(skipped, ", "))
 	}
 	return b.String()
+}
+
+// paths is a run's paths: completed and ended early.
+func paths(e engineRun) float64 { return float64(e.Completed + e.Partial) }
+
+// medians is a run whose figures pseSum adds are the medians of rs's.
+func medians(rs []engineRun) engineRun {
+	med := func(f func(engineRun) float64) float64 { return of(rs, f).Median() }
+	return engineRun{
+		Completed: int64(med(paths)), Insts: int64(med(func(e engineRun) float64 { return float64(e.Insts) })),
+		Wall: time.Duration(med(func(e engineRun) float64 { return float64(e.Wall) })),
+		PSE: pseInfo{Check: time.Duration(med(func(e engineRun) float64 { return float64(e.PSE.Check) })),
+			WP: time.Duration(med(func(e engineRun) float64 { return float64(e.PSE.WP) }))},
+	}
 }
 
 // pseSum sums a set of programs' DFS and PSE runs: the ratios of the

@@ -61,7 +61,7 @@ func TestSmall(t *testing.T) {
 		t.Fatalf("%d programs measured, want %d", len(rows), len(o.progs))
 	}
 	for _, r := range rows {
-		s := r.Runs[0]
+		s := r.Runs[0][0]
 		if s.Err != "" || s.Tests == 0 || s.Replayed != s.Tests {
 			t.Errorf("%s: %d tests, %d replayed, error %q, replay errors %q", r.Prog, s.Tests, s.Replayed, s.Err, s.ReplayErrors)
 		}
@@ -133,7 +133,7 @@ func TestPSESoundness(t *testing.T) {
 		t.Fatalf("%d programs measured, want %d", len(rows), len(pseProgs))
 	}
 	for _, r := range rows {
-		d, p := r.Runs[0], r.Runs[1]
+		d, p := r.Runs[0][0], r.Runs[1][0]
 		if !exhausted(d) || !exhausted(p) {
 			t.Errorf("%s: not exhausted: DFS %q %q, PSE %q %q", r.Prog, d.Halted, d.Err, p.Halted, p.Err)
 			continue

@@ -50,6 +50,16 @@ func (rs results) key(e *engine, pkg string, budget time.Duration, asan bool) st
 	return fmt.Sprintf("%s-%x", e.Name, h.Sum(nil)[:8])
 }
 
+// runKey is the key of run k (from 0) of an engine whose runs have key:
+// the first run's is key itself (the runs kept before -runs), the others'
+// have the run's number.
+func runKey(key string, k int) string {
+	if key == "" || k == 0 {
+		return key
+	}
+	return fmt.Sprintf("%s-run%d", key, k+1)
+}
+
 func (rs results) path(key, prog string) string {
 	return filepath.Join(rs.dir, key, prog+".json")
 }

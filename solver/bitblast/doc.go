@@ -47,11 +47,16 @@
 // Check honours the context for the whole query, refinement rounds
 // included: encoding polls it as the circuit grows, so does handing the
 // clauses to gini (mapper.Add; the half-fed instance is dropped), each round checks it,
-// a deadline is passed to gini and cancellation is polled between time
-// slices; all yield Unknown with ctx.Err(). gini checks its clock only
-// every so many propagations, so a SAT call still running shortly after
-// the query's end is abandoned to its goroutine (it stops at its next
-// check) with the instance, and the query returns on time. Timeouts are
-// counted (bitblast.timeouts; bitblast.late for the abandoned calls).
+// and the SAT search, paused at each of gini's clock ticks, is stopped
+// there; all yield Unknown with ctx.Err(). gini ticks only every so many
+// propagations, so a search still running shortly after the query's end
+// is abandoned to its goroutine (it stops at its next tick) with the
+// instance, and the query returns on time. Timeouts are counted
+// (bitblast.timeouts; bitblast.late for the abandoned searches).
+//
+// Work (solver.Work) is counted in deterministic steps: gates encoded,
+// clause literals handed to gini, gini's propagations; a query that
+// spends its budget ends Unknown with solver.ErrWorkLimit, at the same
+// point of its search on a quiet machine and on a loaded one.
 // A Solver is safe for concurrent use: each Check borrows an instance.
 package bitblast

@@ -7,6 +7,7 @@ import (
 	"github.com/go-air/gini/logic"
 	"github.com/go-air/gini/z"
 	"github.com/symx/symx/expr"
+	"github.com/symx/symx/solver"
 )
 
 // eagerTableMax is the most entries of a constant array a symbolic-index
@@ -46,8 +47,10 @@ type blaster struct {
 	upds map[*expr.Update][]z.Lit
 	// ctx is the running query's context, polled whenever the circuit
 	// has grown by pollGates since the last poll: a huge term must not
-	// outlive the query's deadline.
+	// outlive the query's deadline. Each poll also spends a unit of the
+	// query's work (solver.Work; nil: no budget).
 	ctx      context.Context
+	work     *solver.Work
 	nextPoll int
 }
 
@@ -79,6 +82,9 @@ func (b *blaster) enc(e *expr.Node) []z.Lit {
 		b.nextPoll = n + pollGates
 		if err := b.ctx.Err(); err != nil {
 			panic(outOfTime{err})
+		}
+		if b.work.Spend(1) {
+			panic(outOfTime{solver.ErrWorkLimit})
 		}
 	}
 	w := b.encode(e)

@@ -3,7 +3,9 @@ package bitblast
 import (
 	"cmp"
 	"context"
+	"reflect"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/go-air/gini"
@@ -206,8 +208,11 @@ type outcome struct {
 // runs under its deadline (solve).
 func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observer) (out outcome) {
 	in.ctx, in.mapr.ctx = ctx, ctx
+	in.work = solver.WorkOf(ctx)
+	in.mapr.work = in.work
 	defer func() {
 		in.ctx, in.mapr.ctx = nil, nil
+		in.work, in.mapr.work = nil, nil
 		if r := recover(); r != nil {
 			o, ok := r.(outOfTime)
 			if !ok {
@@ -287,6 +292,9 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 		switch in.solve(ctx, q, obs) {
 		case 0:
 			err := ctx.Err()
+			if err == nil && in.work.Spent() {
+				err = solver.ErrWorkLimit
+			}
 			if err == nil {
 				err = context.DeadlineExceeded
 			}
@@ -317,96 +325,169 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 	}
 }
 
-// forever is the time budget of a query without a deadline. gini keeps the
-// deadline of its last Try, so every call must pass one.
-const forever = 100 * 365 * 24 * time.Hour
-
 // solve runs the SAT solver under the query's assumptions: 1 sat, -1
-// unsat, 0 out of time or cancelled. A cancellable context is polled
-// between growing time slices; the learnt clauses survive from slice to
-// slice. A deadline also caps the slice that reaches it.
+// unsat, 0 out of budget, out of time or cancelled (the reason in
+// ctx.Err() or the query's spent solver.Work).
 //
-// gini checks its clock only every 20000 propagations, and not while it
-// analyses a run of conflicts: on the large circuits of floating-point
-// code (issue 16's strtod queries) its checks were up to 0.4 s apart on a
-// loaded machine. Each slice therefore runs on its own goroutine;
-// when it runs lateGrace past the end of the query, the instance is
-// abandoned to it (it stops at gini's next clock check) and the query ends
-// on time.
+// Work (solver.WorkOf) is counted in gini's propagations, a unit per
+// propTick, read off its trail (satProps): the search up to an answer
+// does not depend on the machine, so neither does the count. The
+// search runs in one piece on gini's own goroutine (GoSolve), paused at
+// gini's clock ticks (pauser), where the query's goroutine stops it once
+// the budget is spent or the context is done. Pausing does not change
+// the search; only where a spent budget stops it can: gini ticks in
+// bursts after a long propagation, and a pause asked for after one tick
+// of a burst may land a few decisions later. Time slices (gini's Try)
+// would restart the search at each check: an unsat proof that took
+// 0.12 s in one piece had not finished after 1 s of slices (bench/muse's
+// gsl_solve_ct), and KLEE's 297 queries took 0.75–2.3 s with 20 ms
+// slices against 0.46 s paused.
 //
-// Under solver.WithTrail the slices are counted in gini's own steps
-// instead: a Try whose deadline has already passed stops at gini's first
-// clock check, after propTick propagations (a deterministic point of its
-// search), so a query yields the same trail models however loaded the
-// machine is. Such a slice is a few milliseconds on the circuits seen.
-// After maxTrails trail models the query runs on in one piece (until its
-// deadline; cancelled, the instance is abandoned as above): every slice
-// restarts gini's search, and an unsat proof that took 0.12 s in one
-// piece had not finished after 1 s of slices (GSL's tridiagonal solver,
-// bench/muse's gsl_solve_ct). Time slices there would make two runs'
-// models differ.
+// Under solver.WithTrail the first ticks are one-tick Try calls instead,
+// each ending at a deterministic point of the search (a Try whose
+// deadline has passed stops at gini's first tick), so a query yields the
+// same Trail models however loaded the machine is; after maxTrails
+// models the search goes on paused (each Try restarts it).
 //
-// (A portfolio that restarted with other variable orders after each slice
-// was tried: losing the learnt clauses cost more than luckier orders won.)
+// gini ticks only now and then while it analyses a run of conflicts (up
+// to 0.4 s apart on a loaded machine, issue 16's strtod queries): a
+// query whose context ends waits lateGrace for the next tick, then
+// abandons the instance to gini's goroutine, which stops at that tick,
+// and returns on time.
 func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observer) int {
-	deadline, hasDeadline := ctx.Deadline()
-	timeSlices := ctx.Done() != nil // a cancellable query is polled between slices
-	slice := 20 * time.Millisecond
-	ticks := uint64(0) // propTick slices between trail models; 0: no trails
+	if ctx.Err() != nil {
+		return 0
+	}
+	m := workMeter{work: solver.WorkOf(ctx), g: in.sat, from: satProps(in.sat)}
 	if obs != nil {
 		if every := solver.TrailOf(ctx); every > 0 {
-			ticks = (every-1)/propTick + 1 // rounded up
+			ticks := (every-1)/propTick + 1 // rounded up
+			r, done := in.trails(ctx, obs, &m, ticks)
+			// Try left gini's deadline in the past: until the next
+			// Try, every Solve would stop at its first tick.
+			in.resetClock()
+			if done {
+				return r
+			}
 		}
 	}
-	for n := uint64(1); ; n++ {
-		if ticks > 0 && n > ticks*maxTrails {
-			// Enough trails: one piece, not time slices (which would
-			// make two runs' models differ).
-			ticks, timeSlices = 0, false
-		}
-		d := forever
-		switch {
-		case ticks > 0:
-			d = time.Nanosecond // one propTick
-		case timeSlices:
-			d = slice
-		}
-		if hasDeadline {
-			rem := time.Until(deadline)
-			if rem <= 0 {
+	in.assumeAll()
+	p := startPauser(in.sat)
+	for {
+		select {
+		case r := <-p.result:
+			m.count()
+			return r
+		case <-p.tick:
+		case <-ctx.Done():
+			t := time.NewTimer(lateGrace)
+			defer t.Stop()
+			select {
+			case r := <-p.result:
+				return r
+			case <-p.tick:
+				p.decide <- false
+				return <-p.result
+			case <-t.C:
+				p.abandon()
+				in.abandoned = true
 				return 0
 			}
-			if rem < d {
-				d = rem
-			}
 		}
-		for _, l := range in.assume {
-			in.sat.Assume(in.mapr.lit(l))
-		}
-		r, late := in.try(ctx, d)
-		if late {
-			in.abandoned = true
+		if m.count() || ctx.Err() != nil {
+			// The stop takes a tick more; what it finds there is not
+			// used, so the answer depends only on where the budget
+			// was spent.
+			p.decide <- false
+			<-p.result
 			return 0
 		}
-		if r != 0 {
-			return r
+		p.decide <- true
+	}
+}
+
+// trails runs the first ticks of the search as one-tick Try calls,
+// reporting the trail every ticks ticks as a Trail model, up to
+// maxTrails models. done: the search ended (r its answer, or 0 out of
+// budget or time).
+func (in *instance) trails(ctx context.Context, obs solver.Observer, m *workMeter, ticks uint64) (r int, done bool) {
+	for n := uint64(1); n <= ticks*maxTrails; n++ {
+		in.assumeAll()
+		r := in.sat.Try(time.Nanosecond)
+		if spent := m.count(); r != 0 || spent || ctx.Err() != nil {
+			return r, true
 		}
-		if ctx.Err() != nil {
-			return 0
-		}
-		if ticks > 0 {
-			// gini leaves its trail as it was when it stopped.
-			if n%ticks == 0 {
-				if m := in.trailModel(); m != nil {
-					obs.Model(m, solver.Trail)
-				}
+		// gini leaves its trail as it was when it stopped.
+		if n%ticks == 0 {
+			if t := in.trailModel(); t != nil {
+				obs.Model(t, solver.Trail)
 			}
-			continue
-		}
-		if slice < time.Second {
-			slice *= 2
 		}
 	}
+	return 0, false
+}
+
+func (in *instance) assumeAll() {
+	for _, l := range in.assume {
+		in.sat.Assume(in.mapr.lit(l))
+	}
+}
+
+// resetClock moves gini's deadline, which a Try keeps, off the past: a
+// Try under contradictory assumptions returns at once, having set it
+// forever ahead.
+func (in *instance) resetClock() {
+	if len(in.assume) == 0 {
+		return
+	}
+	l := in.mapr.lit(in.assume[0])
+	in.sat.Assume(l, l.Not())
+	in.sat.Try(forever)
+}
+
+// forever is the time budget of resetClock's Try.
+const forever = 100 * 365 * 24 * time.Hour
+
+// workMeter spends a query's work as gini's propagations grow.
+type workMeter struct {
+	work  *solver.Work
+	g     *gini.Gini
+	from  int64  // propagations when the query's search began
+	spent uint64 // units spent so far
+}
+
+// count spends the units gini's propagations have reached, and reports
+// whether the budget is spent. gini must not be running. Without a
+// propagation count (satProps), each call is a unit.
+func (m *workMeter) count() bool {
+	n := m.spent + 1
+	if m.from >= 0 {
+		n = uint64(satProps(m.g)-m.from) / propTick
+	}
+	if n > m.spent {
+		m.work.Spend(n - m.spent)
+		m.spent = n
+	}
+	return m.work.Spent()
+}
+
+// satProps is gini's count of propagations (v1.0.4 keeps it in its
+// solver's trail, unexported), or -1 when its layout is another one;
+// gini must not be running. TestSatProps guards the layout.
+func satProps(g *gini.Gini) int64 {
+	v := reflect.ValueOf(g).Elem().FieldByName("xo")
+	if !v.IsValid() || v.Kind() != reflect.Pointer || v.IsNil() {
+		return -1
+	}
+	t := v.Elem().FieldByName("Trail")
+	if !t.IsValid() || t.Kind() != reflect.Pointer || t.IsNil() {
+		return -1
+	}
+	p := t.Elem().FieldByName("Props")
+	if !p.IsValid() || p.Kind() != reflect.Int64 {
+		return -1
+	}
+	return p.Int()
 }
 
 // maxTrails bounds the trail models one query yields.
@@ -416,31 +497,54 @@ const maxTrails = 8
 // between two checks of its clock.
 const propTick = 20000
 
-// try runs one gini Try of duration d. Once ctx is done, gini gets
-// lateGrace to return; after that try gives up on it (late).
-func (in *instance) try(ctx context.Context, d time.Duration) (r int, late bool) {
-	if ctx.Done() == nil {
-		return in.sat.Try(d), false
-	}
-	done := make(chan int, 1)
-	sat := in.sat
-	go func() { done <- sat.Try(d) }()
+// pauser drives one gini search (GoSolve) from its own goroutine: it
+// pauses the search at each of gini's clock ticks and reports the tick;
+// the query's goroutine answers on decide whether the search goes on.
+// A pause request is always pending while the search runs (the pauser
+// asks for the next right after releasing the last), so every tick is
+// one pause: gini takes a pending request at its next tick.
+type pauser struct {
+	tick      chan struct{} // a tick, the search paused
+	decide    chan bool     // true: go on; false: stop
+	result    chan int      // the search's answer: 1, -1, or 0 (stopped)
+	abandoned atomic.Bool
+}
+
+func startPauser(g *gini.Gini) *pauser {
+	p := &pauser{tick: make(chan struct{}, 1), decide: make(chan bool, 1), result: make(chan int, 1)}
+	s := g.GoSolve()
+	go func() {
+		for {
+			r, paused := s.Pause()
+			if !paused {
+				p.result <- r
+				return
+			}
+			goOn := !p.abandoned.Load()
+			if goOn {
+				p.tick <- struct{}{}
+				goOn = <-p.decide
+			}
+			s.Unpause()
+			if !goOn {
+				p.result <- s.Stop()
+				return
+			}
+		}
+	}()
+	return p
+}
+
+// abandon leaves the search to stop at its next tick, unwatched.
+func (p *pauser) abandon() {
+	p.abandoned.Store(true)
 	select {
-	case r = <-done:
-		return r, false
-	case <-ctx.Done():
-	}
-	t := time.NewTimer(lateGrace)
-	defer t.Stop()
-	select {
-	case r = <-done:
-		return r, false
-	case <-t.C:
-		return 0, true
+	case p.decide <- false: // the pauser may be waiting for a decision
+	default:
 	}
 }
 
-// lateGrace is how long a SAT call may run past the end of its query.
+// lateGrace is how long a SAT search may run past the end of its query.
 const lateGrace = 10 * time.Millisecond
 
 // newSolver starts an empty SAT solver.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
+	"github.com/symx/symx/solver"
 )
 
 // mapper renumbers circuit variables densely into the current query's SAT
@@ -19,8 +20,10 @@ type mapper struct {
 	next  z.Var
 	// ctx is the running query's context, polled every pollLits literals
 	// passed to the solver: turning a huge circuit into clauses takes
-	// seconds, and gini polls nothing while it takes them.
+	// seconds, and gini polls nothing while it takes them. Each poll
+	// also spends a unit of the query's work (solver.Work).
 	ctx   context.Context
+	work  *solver.Work
 	added int
 }
 
@@ -65,6 +68,9 @@ func (m *mapper) Add(l z.Lit) {
 			// The solver is left with half a clause: the query ends
 			// Unknown, and Check never reuses such an instance.
 			panic(outOfTime{err})
+		}
+		if m.work.Spend(1) {
+			panic(outOfTime{solver.ErrWorkLimit})
 		}
 	}
 	if l == z.LitNull {

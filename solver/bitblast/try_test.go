@@ -2,6 +2,8 @@ package bitblast
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -9,34 +11,107 @@ import (
 	"github.com/symx/symx/solver"
 )
 
-// TestTryAbandonsLateSAT: a SAT call still running once its query is over
-// (gini checks its clock only now and then; here its own budget is far
-// longer than the query's) is given up after lateGrace.
-func TestTryAbandonsLateSAT(t *testing.T) {
+// hardQuery asks for a factor pair of a 64-bit number, a search of
+// many seconds.
+func hardQuery() expr.Expr {
 	a := expr.NewArray("a", 8)
 	al := expr.UpdateList{Root: a}
 	x := expr.ZExt(expr.ReadLE(al, expr.Const(0, 32), 4), 64)
 	y := expr.ZExt(expr.ReadLE(al, expr.Const(4, 32), 4), 64)
-	c := expr.And(expr.Eq(expr.Mul(x, y), expr.Const(0xd2ec6a83e1e8a6c5, 64)),
+	return expr.And(expr.Eq(expr.Mul(x, y), expr.Const(0xd2ec6a83e1e8a6c5, 64)),
 		expr.And(expr.Ult(expr.Const(1, 64), x), expr.Ult(expr.Const(1, 64), y)))
+}
+
+// hardInstance is an instance set up to search for hardQuery's model,
+// with its assumptions made.
+func hardInstance() *instance {
 	in := newInstance(DefaultMaxSolverVars)
 	in.newSolver()
-	in.assume = append(in.assume, in.lit(c))
+	in.assume = append(in.assume, in.lit(hardQuery()))
 	in.numberInputs()
 	in.mark, _ = in.c.CnfSince(&in.mapr, in.mark, in.assume...)
-	for _, l := range in.assume {
-		in.sat.Assume(in.mapr.lit(l))
-	}
+	return in
+}
+
+// TestSolveAbandonsLateSAT: a search still running once its query is
+// over is given up after at most lateGrace past the next tick.
+func TestSolveAbandonsLateSAT(t *testing.T) {
+	in := hardInstance()
 	const query = 50 * time.Millisecond
 	ctx, cancel := context.WithTimeout(context.Background(), query)
 	defer cancel()
 	start := time.Now()
-	// gini's budget: long past the query's end, short enough that the
-	// abandoned call stops soon after the test.
-	r, late := in.try(ctx, time.Second)
-	if el := time.Since(start); r != 0 || !late || el > query+lateGrace+200*time.Millisecond {
-		t.Fatalf("try = %d, late %v after %v; want 0, late, soon after %v", r, late, el, query)
+	r := in.solve(ctx, solver.Query{}, nil)
+	if el := time.Since(start); r != 0 || el > query+lateGrace+200*time.Millisecond {
+		t.Fatalf("solve = %d after %v; want 0 soon after %v", r, el, query)
 	}
+}
+
+// TestSolveWorkLimit: a search stops once its query's work budget is
+// spent, having spent exactly the budget, with the same trail models
+// each time: the budget counts gini's ticks, not time.
+func TestSolveWorkLimit(t *testing.T) {
+	var first []string
+	q := solver.Query{Constraints: []expr.Expr{hardQuery()}}
+	for run := range 3 {
+		w := &solver.Work{Limit: 40}
+		var trails []string
+		obs := observerFunc(func(m *expr.Assignment, k solver.ModelKind) {
+			b := make([]byte, 8)
+			for a := range m.Values {
+				m.Fill(a, b)
+			}
+			trails = append(trails, fmt.Sprintf("%x", b))
+		})
+		ctx := solver.WithObserver(solver.WithTrail(solver.WithWork(context.Background(), w), 2*propTick), obs)
+		r, err := New(Options{}).Check(ctx, q)
+		if r.Result != solver.Unknown || !solver.IsWorkLimit(err) || w.Used < w.Limit {
+			t.Fatalf("run %d: %v, %v, used %d of %d; want unknown with the budget spent", run, r.Result, err, w.Used, w.Limit)
+		}
+		if len(trails) != maxTrails || len(trails) > maxTrails {
+			t.Fatalf("run %d: %d trail models; want %d", run, len(trails), maxTrails)
+		}
+		if run == 0 {
+			first = trails
+		} else if !slices.Equal(trails, first) {
+			t.Fatalf("run %d: trail models %v differ from the first run's %v", run, trails, first)
+		}
+	}
+}
+
+type observerFunc func(m *expr.Assignment, k solver.ModelKind)
+
+func (f observerFunc) Model(m *expr.Assignment, k solver.ModelKind) { f(m, k) }
+
+// TestSatProps: the propagation count read off gini's internals
+// (satProps) is there and grows with the search, and a query's work is
+// the same in every run, loaded or not.
+func TestSatProps(t *testing.T) {
+	in := hardInstance()
+	if p := satProps(in.sat); p < 0 {
+		t.Fatalf("satProps = %d: gini's layout changed (want xo.S.Trail.Props)", p)
+	}
+	// A pair of 16-bit factors of a 32-bit product: some hundred
+	// thousand propagations.
+	al := expr.UpdateList{Root: expr.NewArray("b", 4)}
+	x := expr.ZExt(expr.ReadLE(al, expr.Const(0, 32), 2), 32)
+	y := expr.ZExt(expr.ReadLE(al, expr.Const(2, 32), 2), 32)
+	q := solver.Query{Constraints: []expr.Expr{expr.Eq(expr.Mul(x, y), expr.Const(4293525589, 32)),
+		expr.Ult(expr.Const(1, 32), x), expr.Ult(expr.Const(1, 32), y)}}
+	var first uint64
+	for run := range 5 {
+		w := &solver.Work{}
+		r, err := New(Options{}).Check(solver.WithWork(context.Background(), w), q)
+		if err != nil || r.Result != solver.Sat {
+			t.Fatalf("run %d: %v, %v; want sat", run, r.Result, err)
+		}
+		if run == 0 {
+			first = w.Used
+		} else if w.Used != first {
+			t.Fatalf("run %d: work %d; the first run's was %d", run, w.Used, first)
+		}
+	}
+	t.Logf("work: %d units", first)
 }
 
 // TestLanes: a query in a lane (solver.WithLane) gets an instance of its

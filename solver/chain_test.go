@@ -318,3 +318,33 @@ func TestQueryCacheRemembersTimeouts(t *testing.T) {
 		}
 	}
 }
+
+// workCore spends its query's whole work budget and counts its calls.
+type workCore struct{ calls atomic.Int64 }
+
+func (c *workCore) Check(ctx context.Context, _ solver.Query) (solver.Response, error) {
+	c.calls.Add(1)
+	w := solver.WorkOf(ctx)
+	w.Spend(w.Left())
+	return solver.Response{}, solver.ErrWorkLimit
+}
+
+// A query that spent its work budget fails at once when asked again with
+// not clearly more work, and is tried again when given more; it is a
+// timeout to code that knows only deadlines.
+func TestQueryCacheRemembersWorkLimits(t *testing.T) {
+	core := &workCore{}
+	ch := solver.NewChain(core, solver.ChainOptions{NoCexCache: true, NoIndependence: true})
+	cs := []expr.Expr{expr.Eq(expr.Mul(a0, a1), c8(77))}
+	for i, tc := range []struct {
+		limit, calls uint64
+	}{
+		{100, 1}, {100, 1}, {120, 1}, {200, 2}, {100, 2}, {1000, 3},
+	} {
+		w := &solver.Work{Limit: tc.limit}
+		_, err := ch.Check(solver.WithWork(context.Background(), w), solver.Query{Constraints: cs})
+		if !solver.IsWorkLimit(err) || !errors.Is(err, context.DeadlineExceeded) || uint64(core.calls.Load()) != tc.calls {
+			t.Errorf("ask %d (%d units): %v, %d core calls; want the work limit, %d calls", i, tc.limit, err, core.calls.Load(), tc.calls)
+		}
+	}
+}

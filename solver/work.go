@@ -10,9 +10,11 @@ import (
 // A unit is a deterministic step of a backend: the bit-blaster spends
 // one per 20,000 propagations of its SAT solver (gini's clock tick), per
 // 16,384 gates it encodes and per 32,768 clause literals it hands the
-// SAT solver; z3 spends one per WorkRlimit of its resource limit. On
-// the machine the project is measured on, a unit is about 1 ms of a
-// query's time (docs/BENCHMARKS.md, "Solver work units").
+// SAT solver; z3 spends one per WorkRlimit steps of its resource count
+// (rlimit). On the machine the project is measured on (2 cores, quiet),
+// a unit is about 3 ms of a query's time with either backend: KLEE's 297
+// queries took the bit-blaster 960 units in 2.8 s and z3 904 units in
+// 3.7 s (docs/BENCHMARKS.md, solver table).
 //
 // Budgets counted in time made results depend on the machine's load: a
 // query a quiet machine answers within its second was a solver error on
@@ -80,3 +82,8 @@ func WorkOf(ctx context.Context) *Work {
 
 // IsWorkLimit reports whether err is a query's spent work budget.
 func IsWorkLimit(err error) bool { return errors.Is(err, ErrWorkLimit) }
+
+// WorkRlimit is how many steps of z3's resource count (its rlimit) make
+// a work unit: about as long as a unit of the bit-blaster's on the
+// queries measured (docs/BENCHMARKS.md, solver table).
+const WorkRlimit = 4000

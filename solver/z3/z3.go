@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"strconv"
 	"sync"
 	"time"
 
@@ -147,6 +148,7 @@ func (s *Solver) counted(ctx context.Context, cs []expr.Expr, plan *modelPlan, s
 type reply struct {
 	result solver.Result
 	values []uint64
+	steps  uint64 // z3's resource count the query spent (rlimit)
 	err    error
 }
 
@@ -192,8 +194,20 @@ func (s *Solver) check(ctx context.Context, cs []expr.Expr, plan *modelPlan, scr
 		}
 		timeout = uint64(ms)
 	}
+	// z3's resource limit, from the query's work budget: rlimit counts
+	// z3's steps, so the answer does not depend on the machine's load.
+	// The steps spent are read after the query ((reset) zeroes z3's
+	// count).
+	work := solver.WorkOf(ctx)
+	var rlimit uint64 // 0: none
+	if work != nil && work.Limit > 0 {
+		if work.Spent() {
+			return unknown, solver.ErrWorkLimit
+		}
+		rlimit = work.Left() * solver.WorkRlimit
+	}
 	var buf bytes.Buffer
-	fmt.Fprintf(&buf, "(reset)\n(set-option :timeout %d)\n", timeout)
+	fmt.Fprintf(&buf, "(reset)\n(set-option :timeout %d)\n(set-option :rlimit %d)\n", timeout, rlimit)
 	var enc *smtlib.Encoder
 	var terms []expr.Expr
 	if plan != nil {
@@ -206,9 +220,12 @@ func (s *Solver) check(ctx context.Context, cs []expr.Expr, plan *modelPlan, scr
 		buf.Write(script)
 		buf.WriteString("\n(check-sat)\n")
 	}
+	if work != nil {
+		buf.WriteString("(get-info :rlimit)\n")
+	}
 	p := s.proc
 	done := make(chan reply, 1)
-	go func() { done <- p.exchange(&buf, enc, terms) }()
+	go func() { done <- p.exchange(&buf, enc, terms, work != nil) }()
 
 	var r reply
 	select {
@@ -229,6 +246,9 @@ func (s *Solver) check(ctx context.Context, cs []expr.Expr, plan *modelPlan, scr
 			return unknown, ctx.Err()
 		}
 	}
+	if work != nil && r.steps > 0 {
+		work.Spend((r.steps + solver.WorkRlimit - 1) / solver.WorkRlimit)
+	}
 	if r.err != nil {
 		if errors.Is(r.err, errProtocol) {
 			s.kill() // out of step with z3: start afresh
@@ -246,6 +266,9 @@ func (s *Solver) check(ctx context.Context, cs []expr.Expr, plan *modelPlan, scr
 			return solver.Response{Result: solver.Sat}, nil
 		}
 		return solver.Response{Result: solver.Sat, Model: plan.model(r.values)}, nil
+	}
+	if rlimit > 0 && work.Spent() {
+		return unknown, solver.ErrWorkLimit
 	}
 	if ctxDeadline && ctx.Err() == nil {
 		// z3 stopped at ctx's deadline a moment before ctx noticed.
@@ -308,14 +331,16 @@ func (p *process) close() error {
 }
 
 // exchange sends the query in buf and reads the answer; after sat it asks
-// enc for the values of terms.
-func (p *process) exchange(buf *bytes.Buffer, enc *smtlib.Encoder, terms []expr.Expr) reply {
+// enc for the values of terms. With steps, buf asks for z3's resource
+// count after check-sat, and exchange reads it.
+func (p *process) exchange(buf *bytes.Buffer, enc *smtlib.Encoder, terms []expr.Expr, steps bool) reply {
 	fail := func(err error) reply {
 		return reply{err: fmt.Errorf("%w: %v", errProtocol, err)}
 	}
 	if _, err := p.in.Write(buf.Bytes()); err != nil {
 		return fail(err)
 	}
+
 	// Errors of earlier commands come before check-sat's answer.
 	var rejected []string
 	var result solver.Result
@@ -340,11 +365,19 @@ func (p *process) exchange(buf *bytes.Buffer, enc *smtlib.Encoder, terms []expr.
 		}
 		break
 	}
+	var spent uint64
+	if steps {
+		n, err := readRlimit(p.out)
+		if err != nil {
+			return fail(err)
+		}
+		spent = n
+	}
 	if len(rejected) > 0 {
-		return reply{err: fmt.Errorf("z3 rejected the query: %s", rejected[0])}
+		return reply{err: fmt.Errorf("z3 rejected the query: %s", rejected[0]), steps: spent}
 	}
 	if result != solver.Sat || len(terms) == 0 {
-		return reply{result: result}
+		return reply{result: result, steps: spent}
 	}
 	buf.Reset()
 	if err := enc.WriteGetValue(terms); err != nil {
@@ -374,5 +407,17 @@ func (p *process) exchange(buf *bytes.Buffer, enc *smtlib.Encoder, terms []expr.
 		}
 		vals[i] = v
 	}
-	return reply{result: solver.Sat, values: vals}
+	return reply{result: solver.Sat, values: vals, steps: spent}
+}
+
+// readRlimit reads get-info's answer "(:rlimit N)".
+func readRlimit(r *bufio.Reader) (uint64, error) {
+	x, err := readSexp(r)
+	if err != nil {
+		return 0, err
+	}
+	if !x.isList || len(x.list) != 2 || x.list[0].String() != ":rlimit" {
+		return 0, fmt.Errorf("get-info :rlimit answered %s", x)
+	}
+	return strconv.ParseUint(x.list[1].String(), 10, 64)
 }

@@ -148,6 +148,32 @@ func TestDeadline(t *testing.T) {
 	}
 }
 
+// TestWorkLimit: a query's work budget is z3's resource limit, so a hard
+// query stops at it (ErrWorkLimit, the budget spent), and an easy one
+// spends the same work every time.
+func TestWorkLimit(t *testing.T) {
+	s := newSolver(t, Options{})
+	w := &solver.Work{Limit: 20}
+	r, err := s.Check(solver.WithWork(context.Background(), w), solver.Query{Constraints: hard()})
+	if r.Result != solver.Unknown || !solver.IsWorkLimit(err) || w.Used < w.Limit || w.Used > 2*w.Limit {
+		t.Fatalf("got %v, %v, %d units used of %d; want unknown at the work limit", r.Result, err, w.Used, w.Limit)
+	}
+	easy := solver.Query{Constraints: []expr.Expr{expr.Eq(expr.Mul(a32(), c32(3)), c32(0x12345))}}
+	var first uint64
+	for run := range 3 {
+		w := &solver.Work{Limit: 1000}
+		r, err := s.Check(solver.WithWork(context.Background(), w), easy)
+		if err != nil || r.Result != solver.Sat || w.Used == 0 {
+			t.Fatalf("run %d: %v, %v, %d units; want sat with some work", run, r.Result, err, w.Used)
+		}
+		if run == 0 {
+			first = w.Used
+		} else if w.Used != first {
+			t.Errorf("run %d: %d units; the first run spent %d", run, w.Used, first)
+		}
+	}
+}
+
 func TestCancel(t *testing.T) {
 	s := newSolver(t, Options{})
 	ctx, cancel := context.WithCancel(context.Background())

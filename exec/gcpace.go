@@ -45,14 +45,9 @@ func PaceGC(capBytes uint64) (stop func()) {
 	if capBytes == 0 || os.Getenv("GOGC") != "" {
 		return func() {}
 	}
-	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	sample := []metrics.Sample{{Name: heapLiveMetric}}
 	pace := func(last int) int {
-		metrics.Read(sample)
-		var live uint64
-		if sample[0].Value.Kind() == metrics.KindUint64 {
-			live = sample[0].Value.Uint64()
-		}
-		if p := gcPercentFor(live, capBytes); p != last {
+		if p := gcPercentFor(readUint(sample), capBytes); p != last {
 			debug.SetGCPercent(p)
 			return p
 		}
@@ -64,4 +59,28 @@ func PaceGC(capBytes uint64) (stop func()) {
 		stopTick()
 		debug.SetGCPercent(minGCPercent)
 	}
+}
+
+// heapLiveMetric is the heap the last garbage collection found live
+// (objects marked, as the collector's pacing counts them). Reading it
+// forces no collection: it is as old as the last cycle.
+const heapLiveMetric = "/gc/heap/live:bytes"
+
+// HeapLive returns the bytes of heap the last garbage collection found
+// live: what the run's states, program, caches and solvers hold, without
+// the garbage not yet collected, the free heap the runtime keeps, stacks
+// and the runtime's own memory that ProcessMemory and the resident set
+// count.
+func HeapLive() uint64 {
+	return readUint([]metrics.Sample{{Name: heapLiveMetric}})
+}
+
+// readUint reads the one metric of sample (0 when this Go does not have
+// it).
+func readUint(sample []metrics.Sample) uint64 {
+	metrics.Read(sample)
+	if sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return sample[0].Value.Uint64()
 }

@@ -4,10 +4,16 @@
 // Config, writes every termination as a test (testgen), and keeps the
 // output directory's bookkeeping files: info (command line, versions,
 // how many queries each layer of the solver chain answered, the
-// floating-point search among them, KLEE's closing lines),
+// floating-point search among them, memory, KLEE's closing lines),
 // run.stats (a time series), messages, warnings and
 // coverage.json. Library code never prints: progress goes to an injected
 // Progress, a no-op in tests.
+//
+// Memory is reported beside the resident set: info's memory line has
+// the process's peak resident set, the most live heap (exec.HeapLive)
+// a run.stats row saw, and the live states and live heap per live state
+// at that row; run.stats has live_heap_mb and bytes_per_state at every
+// row (stats.go).
 //
 // info also lists the calls to functions neither defined nor modeled,
 // by name ("external calls: NAME N, ..."), with their total as the

@@ -662,6 +662,7 @@ type runner struct {
 	columns []statsColumn
 
 	progCode *programCode // the program's own code (run.stats), made at the first row
+	memory   memoryPeak   // the live heap's peak over run.stats' rows (under mu)
 
 	writer   *testgen.Writer
 	queries  []*queryFile // --use-query-log's files
@@ -1097,6 +1098,9 @@ func (r *runner) writeInfo(res *Result) error {
 		fmt.Fprintf(&b, "tests not written: %d (finished paths whose tests were dropped: %s)\n", res.Unwritten, res.Halted)
 	}
 	r.report(&b, res.Stats)
+	r.mu.Lock()
+	fmt.Fprintln(&b, r.memory.infoLine(peakResidentMB()))
+	r.mu.Unlock()
 	if r.union != nil {
 		for _, p := range r.union.phases {
 			fmt.Fprintf(&b, "phase: %v\n", p)

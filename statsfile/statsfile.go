@@ -45,6 +45,12 @@ type Sample struct {
 	ProgInsts           uint64
 	ProgCoveredBranches uint64
 	ProgBranches        uint64
+	// Memory, in MB: what --max-memory acts on (memory_mb), the resident
+	// set (rss_mb) and the heap the last garbage collection found live
+	// (live_heap_mb); and the live heap over the live states, in bytes
+	// (bytes_per_state, 0 with none alive). Zero in older files.
+	MemoryMB, RSSMB, LiveHeapMB uint64
+	BytesPerState               uint64
 }
 
 // HasProgram reports whether the sample counts the program's own code
@@ -129,6 +135,10 @@ var columns = []column{
 	uintCol("program_insts", func(s *Sample) *uint64 { return &s.ProgInsts }),
 	uintCol("program_covered_branches", func(s *Sample) *uint64 { return &s.ProgCoveredBranches }),
 	uintCol("program_branches", func(s *Sample) *uint64 { return &s.ProgBranches }),
+	uintCol("memory_mb", func(s *Sample) *uint64 { return &s.MemoryMB }),
+	uintCol("rss_mb", func(s *Sample) *uint64 { return &s.RSSMB }),
+	uintCol("live_heap_mb", func(s *Sample) *uint64 { return &s.LiveHeapMB }),
+	uintCol("bytes_per_state", func(s *Sample) *uint64 { return &s.BytesPerState }),
 }
 
 // ReadStats parses a run.stats time series. The header must name the
@@ -235,6 +245,8 @@ type Info struct {
 	Killed         map[string]int
 	// BugLines are the "bug:" lines, in order.
 	BugLines []BugLine
+	// Memory is the "memory:" line (zero in older files).
+	Memory Memory
 	// Lines are all of the file's lines, for the lines a caller knows and
 	// this package does not (partition lines).
 	Lines []string
@@ -249,6 +261,24 @@ type BugLine struct {
 	Paths      int
 	Test       int
 	Msg        string
+}
+
+// Memory is info's "memory: peak rss N MB, peak live heap N MB, N live
+// states then, N bytes per live state" line: the process's peak resident
+// set, the most live heap a run.stats row saw, and the live states and
+// live heap per live state at that row.
+type Memory struct {
+	PeakRSSMB, PeakLiveHeapMB uint64
+	LiveStates, BytesPerState uint64
+}
+
+// memoryFormat is the memory line after its "memory: ".
+const memoryFormat = "peak rss %d MB, peak live heap %d MB, %d live states then, %d bytes per live state"
+
+// InfoLine is m as info's memory line (without its newline), as ReadInfo
+// reads it.
+func (m Memory) InfoLine() string {
+	return "memory: " + fmt.Sprintf(memoryFormat, m.PeakRSSMB, m.PeakLiveHeapMB, m.LiveStates, m.BytesPerState)
 }
 
 var bugLineRE = regexp.MustCompile(`^bug: (.+?) at (.*):(\d+) \((\d+) paths, test(\d+)\): (.*)$`)
@@ -266,8 +296,8 @@ var closing = []struct {
 }
 
 // ReadInfo parses an info file: the command, input, elapsed and halted
-// lines, workers, solver timeouts, kills, external calls, bug lines, and
-// KLEE's closing lines. Other lines are only kept in Lines.
+// lines, workers, memory, solver timeouts, kills, external calls, bug
+// lines, and KLEE's closing lines. Other lines are only kept in Lines.
 func ReadInfo(r io.Reader) (Info, error) {
 	info := Info{Killed: map[string]int{}, ExternalCalls: map[string]uint64{}}
 	sc := bufio.NewScanner(r)
@@ -284,6 +314,11 @@ func ReadInfo(r io.Reader) (Info, error) {
 		} else if v, ok := strings.CutPrefix(line, "workers: "); ok {
 			if _, err := fmt.Sscanf(v, "%d (%d hand-overs of %d states)", &info.Workers, &info.Handovers, &info.Handed); err != nil {
 				return info, fmt.Errorf("line %d: workers: %w", n, err)
+			}
+		} else if v, ok := strings.CutPrefix(line, "memory: "); ok {
+			m := &info.Memory
+			if _, err := fmt.Sscanf(v, memoryFormat, &m.PeakRSSMB, &m.PeakLiveHeapMB, &m.LiveStates, &m.BytesPerState); err != nil {
+				return info, fmt.Errorf("line %d: memory: %w", n, err)
 			}
 		} else if strings.HasPrefix(line, "bug: ") {
 			info.Bugs++

@@ -178,6 +178,8 @@ func TestReadStatsColumns(t *testing.T) {
 		{"header only", header, nil},
 		{"blank lines and CRLF", "time_s\r\n\r\n1\r\n", []Sample{{Time: time.Second}}},
 		{"complete last row kept", "time_s\tstates\n1\t2\n2\t3", []Sample{{Time: time.Second, States: 2}, {Time: 2 * time.Second, States: 3}}},
+		{"memory columns", "time_s\tlive_states\tmemory_mb\trss_mb\tlive_heap_mb\tbytes_per_state\n1\t4\t300\t310\t120\t31457280\n",
+			[]Sample{{Time: time.Second, LiveStates: 4, MemoryMB: 300, RSSMB: 310, LiveHeapMB: 120, BytesPerState: 31457280}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -376,6 +378,30 @@ func TestReadInfoWorkers(t *testing.T) {
 			continue
 		}
 		if !tc.bad && (info.Workers != tc.n || info.Handovers != tc.hand || info.Handed != tc.moved || info.Completed != 6) {
+			t.Errorf("%q: %+v", tc.line, info)
+		}
+	}
+}
+
+func TestReadInfoMemory(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want Memory
+		bad  bool
+	}{
+		{"", Memory{}, false}, // older files
+		{"memory: peak rss 812 MB, peak live heap 190 MB, 3650 live states then, 54580 bytes per live state\n",
+			Memory{PeakRSSMB: 812, PeakLiveHeapMB: 190, LiveStates: 3650, BytesPerState: 54580}, false},
+		{Memory{PeakRSSMB: 1, PeakLiveHeapMB: 2, LiveStates: 3, BytesPerState: 4}.InfoLine() + "\n",
+			Memory{PeakRSSMB: 1, PeakLiveHeapMB: 2, LiveStates: 3, BytesPerState: 4}, false},
+		{"memory: lots\n", Memory{}, true},
+	} {
+		info, err := ReadInfo(strings.NewReader(infoA + tc.line))
+		if (err != nil) != tc.bad {
+			t.Errorf("%q: error %v", tc.line, err)
+			continue
+		}
+		if !tc.bad && (info.Memory != tc.want || info.Completed != 6) {
 			t.Errorf("%q: %+v", tc.line, info)
 		}
 	}

@@ -24,7 +24,12 @@ type Config struct {
 	MaxDepth        int           // symbolic forks per path; deeper paths end early
 	MaxStack        int           // call frames per path; deeper is a stack-overflow bug
 	MaxMemory       uint64        // bytes of process memory (ProcessMemory); above it random states are killed, and larger allocations fail (KLEE)
-	MaxSolverTime   time.Duration // per query; a timeout ends the state early
+	MaxSolverTime   time.Duration // per query, wall clock; a timeout ends the state early
+	// MaxSolverWork bounds each query's solver work (solver.Work: units
+	// of about 3 ms, counted in the solver's own steps, so a query stops
+	// at the same point however loaded the machine is); a query that
+	// spends it ends the state early, as at MaxSolverTime. 0: none.
+	MaxSolverWork uint64
 	// MaxForks bounds the forks of the whole run (KLEE's --max-forks):
 	// once Stats.Forks reaches it, a branch whose sides are both feasible
 	// follows one side only, the one the state's model satisfies (KLEE
@@ -300,6 +305,7 @@ type Stats struct {
 	Queries      uint64
 	Repairs      uint64 // feasibility answered by model repair instead of a query
 	QueryTime    time.Duration
+	QueryWork    uint64 // solver work units (solver.Work) of those queries
 	// ConcreteTime is the wall time of the concrete runs
 	// (AddConcreteSeed: a concolic engine's screening runs), but for the
 	// termination callbacks'.

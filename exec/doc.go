@@ -35,7 +35,7 @@
 // # The interpreter loop
 //
 // run executes one state until it forks, ends, or uses up a time slice:
-// sliceInsts instructions, or sliceSolverTime spent in the solver (a
+// sliceInsts instructions, or sliceSolverWork spent in the solver (a
 // state in code where every step queries, such as gnulib's regex matcher
 // over symbolic text, would otherwise hold the searcher for seconds).
 // The frequent instructions with concrete operands (integer arithmetic,

@@ -572,28 +572,44 @@ func (c *countingSearcher) Select() *State {
 	return s
 }
 
-// TestSliceEndsOnSolverTime: a state that spends sliceSolverTime in the
+// workSolver spends work units on every query, then asks inner.
+type workSolver struct {
+	inner solver.Solver
+	units uint64
+}
+
+func (s workSolver) Check(ctx context.Context, q solver.Query) (solver.Response, error) {
+	if solver.WorkOf(ctx).Spend(s.units) {
+		return solver.Response{}, solver.ErrWorkLimit
+	}
+	return s.inner.Check(ctx, q)
+}
+
+// TestSliceEndsOnSolverWork: a state that spends sliceSolverWork in the
 // solver without forking gives the searcher its turn back, long before
 // sliceInsts instructions; before, slowpath's solver-bound path ran its
-// whole loop (about 60 queries) in one slice.
-func TestSliceEndsOnSolverTime(t *testing.T) {
+// whole loop (about 60 queries) in one slice. The slice counts work,
+// not time: a slow solver that does no work does not end it.
+func TestSliceEndsOnSolverWork(t *testing.T) {
 	prog := loadLL(t, "slowpath")
-	for _, delay := range []time.Duration{0, sliceSolverTime / 10} {
+	for _, units := range []uint64{0, sliceSolverWork / 10} {
 		cs := &countingSearcher{Searcher: NewDFS(), picks: map[uint64]int{}}
-		r := runSymx(t, prog, Config{Searcher: cs, Solver: slowSolver{testSolver(), delay}})
+		r := runSymx(t, prog, Config{Searcher: cs, Solver: workSolver{slowSolver{testSolver(), time.Millisecond}, units}})
 		if got := exitCodes(r); len(got) != 2 {
-			t.Fatalf("delay %v: exits %v, want 0 and 1", delay, got)
+			t.Fatalf("%d units a query: exits %v, want 0 and 1", units, got)
 		}
 		most := 0
 		for _, n := range cs.picks {
 			most = max(most, n)
 		}
-		// About 60 queries of sliceSolverTime/10 each: about 6 slices'
-		// worth of solver time (at least 4 picks); with no delay, few.
-		if want := 4; delay > 0 && most < want {
-			t.Errorf("delay %v: the solver-bound state was picked %d times, want at least %d", delay, most, want)
+		// About 60 queries of sliceSolverWork/10 each: about 6 slices'
+		// worth of solver work (at least 4 picks); with none, the
+		// picks of its forks (2), however slow the solver.
+		if units > 0 && most < 4 || units == 0 && most > 2 {
+			t.Errorf("%d units a query: the solver-bound state was picked %d times, want %s", units, most,
+				map[bool]string{true: "at least 4", false: "at most 2"}[units > 0])
 		}
-		t.Logf("delay %v: picks %v", delay, cs.picks)
+		t.Logf("%d units a query: picks %v", units, cs.picks)
 	}
 }
 

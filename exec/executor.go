@@ -31,14 +31,18 @@ const (
 // consults the searcher again (when it neither forks nor ends).
 const sliceInsts = 1 << 14
 
-// sliceSolverTime ends a time slice early once the state has spent this
-// long in the solver: a state deep in symbolic-pointer code can take
-// seconds for sliceInsts instructions without forking, while the
-// searcher (KLEE's picks a state at every instruction) would have moved
-// to others (coreutils ptx: 11 selections in 30 s before). 20 ms helped
-// ptx most but cost programs that are not solver-bound (nl, expand);
-// 80 ms was the compromise measured (docs/bench-log/2026-11-27-realprog.md).
-const sliceSolverTime = 80 * time.Millisecond
+// sliceSolverWork ends a time slice early once the state has spent this
+// much solver work (solver.Work units) in it: a state deep in
+// symbolic-pointer code can take seconds for sliceInsts instructions
+// without forking, while the searcher (KLEE's picks a state at every
+// instruction) would have moved to others (coreutils ptx: 11 selections
+// in 30 s before). 20 ms of solver time helped ptx most but cost
+// programs that are not solver-bound (nl, expand); 80 ms was the
+// compromise measured, which is this many units of about 3 ms. Counted
+// in work, not time, so the state order does not depend on the
+// machine's load (with wall-clock slices search.TestDeterministic failed
+// on a loaded machine).
+const sliceSolverWork = 25
 
 // Executor explores the paths of one program. It is not safe for
 // concurrent use.

@@ -20,13 +20,14 @@ import (
 //   - cancellation: a query is made under the run's context (Run's, or
 //     the halt's dump), so an interrupt or --max-time ends it at once
 //     instead of after the solver gives up;
-//   - MaxSolverTime bounds every query; a technique may ask for a
-//     tighter limit (QueryOptions.Timeout), never a looser one;
+//   - MaxSolverWork and MaxSolverTime bound every query (its solver
+//     work, solver.Work, and its wall-clock time); a technique may ask
+//     for tighter limits (QueryOptions.Work, Timeout), never looser ones;
 //   - the memory watch (memwatch.go) abandons a query during which the
 //     process goes over MaxMemory: a technique's query can take as much
 //     memory as a path's, and the pruners cannot run while it does;
 //   - accounting: the executor's own queries in Stats.Queries,
-//     QueryTime and SolverTimeouts (and its SolverObservers and
+//     QueryTime, QueryWork and SolverTimeouts (and its SolverObservers and
 //     PartialModelSubscribers), a technique's in Stats.Lanes under its
 //     lane, so that the run's info tells who spent the solver's time.
 //
@@ -49,8 +50,8 @@ type Gateway struct {
 type QueryOptions struct {
 	// Lane names the technique ("pse", "concolic"): its queries are
 	// counted in Stats.Lanes[Lane] and left out of the executor's own
-	// counters, whose time also paces the executor's time slices
-	// (sliceSolverTime), and SolverObservers and PartialModelSubscribers
+	// counters, whose work also paces the executor's time slices
+	// (sliceSolverWork), and SolverObservers and PartialModelSubscribers
 	// do not see them (they are not the state's path queries: nurs:qc
 	// would weigh the state by a technique's cost). "" is the
 	// executor's own lane.
@@ -61,10 +62,11 @@ type QueryOptions struct {
 	// otherwise slow the next path query).
 	Isolate bool
 	// Timeout bounds the query when tighter than MaxSolverTime (0:
-	// MaxSolverTime alone): PSE's --pse-check-timeout. A query that
-	// runs out of it is counted as the lane's timeout and fails with
-	// ErrQueryTimeout.
+	// MaxSolverTime alone), Work when tighter than MaxSolverWork: PSE's
+	// --pse-check-timeout. A query that runs out of either is counted
+	// as the lane's timeout and fails with ErrQueryTimeout.
 	Timeout time.Duration
+	Work    uint64
 	// Observer receives the models the backend meets while deciding
 	// (solver.WithObserver): concolic execution's partial solutions.
 	// Trail, when not 0, asks a backend that searches in slices for its
@@ -84,6 +86,7 @@ type QueryOptions struct {
 type LaneStats struct {
 	Queries uint64
 	Time    time.Duration
+	Work    uint64 // solver work units (solver.Work)
 	// Timeouts counts the queries abandoned at their limit
 	// (QueryOptions.Timeout or MaxSolverTime) or by the memory watch; a
 	// query the run's cancellation ended is not one.
@@ -100,8 +103,9 @@ type GatewayUser interface {
 	UseGateway(g *Gateway)
 }
 
-// ErrQueryTimeout marks a query abandoned at its time limit
-// (MaxSolverTime, or a technique's tighter QueryOptions.Timeout).
+// ErrQueryTimeout marks a query abandoned at its work or time limit
+// (MaxSolverWork, MaxSolverTime, or a technique's tighter
+// QueryOptions.Work or Timeout).
 var ErrQueryTimeout = errors.New("query timed out")
 
 // Gateway returns the executor's gateway to the solver.
@@ -157,6 +161,19 @@ func (g *Gateway) stats() *Stats {
 	return &g.own
 }
 
+// workLimit is a query's work budget: the tighter of MaxSolverWork and
+// o.Work that is set (0: none).
+func (g *Gateway) workLimit(o *QueryOptions) uint64 {
+	var lim uint64
+	if g.x != nil {
+		lim = g.x.cfg.MaxSolverWork
+	}
+	if o.Work > 0 && (lim == 0 || o.Work < lim) {
+		lim = o.Work
+	}
+	return lim
+}
+
 // limit is a query's time limit: the tighter of MaxSolverTime and
 // o.Timeout that is set (0: none).
 func (g *Gateway) limit(o *QueryOptions) time.Duration {
@@ -205,6 +222,8 @@ func (g *Gateway) check(parent context.Context, s *State, q solver.Query, o *Que
 	if o.Isolate && !own {
 		ctx = solver.WithLane(ctx, o.Lane)
 	}
+	work := &solver.Work{Limit: g.workLimit(o)}
+	ctx = solver.WithWork(ctx, work)
 	sv := g.solver
 	if x != nil {
 		sv = x.cfg.Solver
@@ -213,7 +232,7 @@ func (g *Gateway) check(parent context.Context, s *State, q solver.Query, o *Que
 	r, err := sv.Check(ctx, q)
 	d := time.Since(start)
 	timedOut := false
-	if lim > 0 && errors.Is(err, context.DeadlineExceeded) && !expired(parent) {
+	if (lim > 0 || work.Limit > 0) && errors.Is(err, context.DeadlineExceeded) && !expired(parent) {
 		timedOut = true
 		err = fmt.Errorf("%w: %w", ErrQueryTimeout, err)
 	}
@@ -225,6 +244,7 @@ func (g *Gateway) check(parent context.Context, s *State, q solver.Query, o *Que
 	if own {
 		st.Queries++
 		st.QueryTime += d
+		st.QueryWork += work.Used
 		if timedOut {
 			st.SolverTimeouts++
 		}
@@ -240,6 +260,7 @@ func (g *Gateway) check(parent context.Context, s *State, q solver.Query, o *Que
 		l := st.Lanes[o.Lane]
 		l.Queries++
 		l.Time += d
+		l.Work += work.Used
 		if timedOut {
 			l.Timeouts++
 		}
@@ -265,6 +286,7 @@ func addLanes(a, b map[string]LaneStats) map[string]LaneStats {
 			s := m[k]
 			s.Queries += l.Queries
 			s.Time += l.Time
+			s.Work += l.Work
 			s.Timeouts += l.Timeouts
 			m[k] = s
 		}

@@ -51,7 +51,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 			budget = left
 		}
 	}
-	qt0 := x.stats.QueryTime
+	qw0 := x.stats.QueryWork
 	for {
 		f := &s.frames[len(s.frames)-1]
 		fn := f.Fn
@@ -236,7 +236,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 					f.PC = pc
 					x.executed(s, in)
 				}
-				if x.stats.QueryTime-qt0 > sliceSolverTime {
+				if x.stats.QueryWork-qw0 > sliceSolverWork {
 					f.PC = pc
 					return
 				}
@@ -248,7 +248,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				if s.done {
 					return
 				}
-				if n >= budget || x.stats.QueryTime-qt0 > sliceSolverTime {
+				if n >= budget || x.stats.QueryWork-qw0 > sliceSolverWork {
 					return
 				}
 				break block

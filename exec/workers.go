@@ -163,6 +163,7 @@ func AddStats(a, b Stats) Stats {
 	s.Queries += a.Queries
 	s.Repairs += a.Repairs
 	s.QueryTime += a.QueryTime
+	s.QueryWork += a.QueryWork
 	s.ConcreteTime += a.ConcreteTime
 	s.States += a.States
 	s.SolverTimeouts += a.SolverTimeouts

@@ -283,7 +283,7 @@ func (p *PSE) implied(s *exec.State, mu *sync.Mutex, ev *expr.Evaluator, cond, p
 	// watch and its counts (lane "pse"); the checks keep a solver lane of
 	// their own, so their large summaries stay out of the path queries'
 	// incremental solver.
-	r, err := p.gw.Check(s, solver.Query{Constraints: q}, exec.QueryOptions{Lane: "pse", Isolate: true, Timeout: checkLimit(p.cfg)})
+	r, err := p.gw.Check(s, solver.Query{Constraints: q}, exec.QueryOptions{Lane: "pse", Isolate: true, Timeout: checkLimit(p.cfg), Work: p.cfg.CheckWork})
 	mu.Lock()
 	if err != nil || r.Result == solver.Unknown {
 		p.stats.CheckTimeouts.Add(1)

@@ -30,6 +30,10 @@ type Config struct {
 	// they took 4.4 s of a 5.7 s run, and a 10 ms bound left the same
 	// cuts in a 1.5 s run (docs/bench-log/2026-11-28-pse.md).
 	CheckTimeout time.Duration
+	// CheckWork bounds one subsumption check's solver work (solver.Work
+	// units; 0: MaxSolverWork alone); a check that spends it does not
+	// cut.
+	CheckWork uint64
 	// NoSlice keeps every exposed read in a disjunct, also those no
 	// decision of the suffix depends on (deps.go).
 	NoSlice bool
@@ -42,9 +46,11 @@ type Config struct {
 	NoPredicates bool
 }
 
-// DefaultCheckTimeout bounds a subsumption check by default
-// (--pse-check-timeout).
-const DefaultCheckTimeout = 10 * time.Millisecond
+// DefaultCheckWork bounds a subsumption check's solver work by default
+// (--pse-check-work), in solver.Work units: about the 10 ms that was
+// the default wall-clock bound, counted in the solver's steps so that
+// which checks cut does not depend on the machine's load.
+const DefaultCheckWork = 4
 
 // DefaultSummaryBound is the paper's bound on a summary's size.
 const DefaultSummaryBound = 200

@@ -28,9 +28,11 @@ type Technique struct {
 	NoSlice      bool // no dependence slice: every exposed read stays in a summary
 	NoPredicates bool // keep compared reads by value (Config.NoPredicates)
 	AllBranches  bool // checkpoints at every branch, not only forks (Config.AllBranches)
-	// CheckTimeout bounds one subsumption check (0: DefaultCheckTimeout;
-	// negative: --max-solver-time alone).
+	// CheckTimeout bounds one subsumption check's time (0 or negative:
+	// --max-solver-time alone); CheckWork its solver work (0:
+	// DefaultCheckWork; negative: --max-solver-work alone).
 	CheckTimeout time.Duration
+	CheckWork    int
 }
 
 // Name is "pse".
@@ -41,7 +43,8 @@ func (t *Technique) Flags(fs *flag.FlagSet) {
 	fs.BoolVar(&t.On, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
 	fs.Var(cliflag.Bound{N: &t.SummaryBound, Default: DefaultSummaryBound}, "pse-summary-bound", "with --pse, the most disjuncts one summary keeps (0: no bound)")
 	fs.Var(checkpointsFlag{&t.AllBranches}, "pse-checkpoints", "with --pse, where a suffix summary starts: forks (branches where the state forked) or all (every branch, the paper's Alg. 2)")
-	fs.Var(cliflag.Timeout{D: &t.CheckTimeout, Default: DefaultCheckTimeout}, "pse-check-timeout", "with --pse, the longest one subsumption check may take (also bounded by --max-solver-time; 0: that alone); a check that times out does not cut")
+	fs.Var(cliflag.Timeout{D: &t.CheckTimeout}, "pse-check-timeout", "with --pse, the longest one subsumption check may take, wall clock (also bounded by --max-solver-time; 0: that alone); a check that times out does not cut")
+	fs.Var(cliflag.Bound{N: &t.CheckWork, Default: DefaultCheckWork}, "pse-check-work", "with --pse, the most solver work one subsumption check may spend, in work units of about 3 ms (also bounded by --max-solver-work; 0: that alone); a check that spends it does not cut")
 	fs.Var(cliflag.Not{B: &t.NoSimplify}, "pse-simplify", "with --pse, merge summary disjuncts that differ in one negated condition")
 	fs.Var(cliflag.Not{B: &t.NoPredicates}, "pse-predicates", "with --pse, keep a value the suffix only compared by the comparisons' outcomes, not the value")
 	fs.Var(cliflag.Not{B: &t.NoSlice}, "pse-slice", "with --pse, keep in a summary only the values a suffix's decisions depend on (its dependence slice)")
@@ -71,7 +74,7 @@ func (t *Technique) Start(env *technique.Env) (technique.Instance, error) {
 		SummaryBound: cliflag.Or(t.SummaryBound, DefaultSummaryBound),
 		NoSimplify:   t.NoSimplify, NoSlice: t.NoSlice, NoPredicates: t.NoPredicates,
 		AllBranches: t.AllBranches, MaxSolverTime: env.Plan.MaxSolverTime,
-		CheckTimeout: cliflag.Or(t.CheckTimeout, DefaultCheckTimeout)}
+		CheckTimeout: max(t.CheckTimeout, 0), CheckWork: uint64(cliflag.Or(t.CheckWork, DefaultCheckWork))}
 	return &runPSE{prog: env.Program, cfg: cfg}, nil
 }
 

@@ -79,6 +79,7 @@ func (r *runner) execConfig(ph technique.Phase, worker int) (exec.Config, func(*
 		MaxStack:         cfg.MaxStack,
 		MaxMemory:        cfg.MaxMemory,
 		MaxSolverTime:    cfg.MaxSolverTime,
+		MaxSolverWork:    cfg.MaxSolverWork,
 		MaxForks:         cfg.MaxForks,
 		ExternalCalls:    cfg.ExternalCalls,
 		DumpStatesOnHalt: !cfg.NoDumpOnHalt,

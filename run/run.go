@@ -84,7 +84,8 @@ type Config struct {
 	MaxDepth      int
 	MaxStack      int
 	MaxMemory     uint64        // bytes
-	MaxSolverTime time.Duration // per query; 0 none (cmd/symx: DefaultMaxSolverTime)
+	MaxSolverTime time.Duration // per query, wall clock; 0 none
+	MaxSolverWork uint64        // per query, solver.Work units; 0 none (cmd/symx: DefaultMaxSolverWork)
 	MaxForks      int64         // exec.Config.MaxForks: 0 no limit, <0 no fork
 	ExternalCalls exec.ExternalCallPolicy
 	Solver        string // "bitblast" (default) or "z3"
@@ -1079,9 +1080,11 @@ func (r *runner) writeInfo(res *Result) error {
 		// How often an idle worker was handed states (exec.Workers).
 		fmt.Fprintf(&b, "workers: %d (%d hand-overs of %d states)\n", n, r.handovers[0], r.handovers[1])
 	}
-	// Queries abandoned at --max-solver-time (each ended its path with a
-	// solver error).
+	// Queries abandoned at --max-solver-work or --max-solver-time (each
+	// ended its path with a solver error), and the executor's queries'
+	// work (solver.Work units, the same on a quiet and a loaded machine).
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
+	fmt.Fprintf(&b, "solver work: %d units\n", res.Stats.QueryWork)
 	if q := res.Stats.QueryCounts(); q != "" {
 		// Who asked the solver: the executor, and each technique's lane
 		// (exec.Gateway); only when a technique queried.
@@ -1177,16 +1180,13 @@ func writeExternals(b *strings.Builder, ext map[string]uint64) {
 	b.WriteByte('\n')
 }
 
-// DefaultMaxSolverTime is symx run's per-query limit when
-// --max-solver-time is not given: a 60th of the run's budget, at least 1 s
-// and at most 30 s (KLEE's coreutils line gives 30 s to an hour), none
-// without a budget. On coreutils' md5sum, date and ls, whose runs spent
-// nearly all their time in a few queries, 1 s per query took 1.8×, 1.5×
-// and 1.04× the branches in 30 s (docs/bench-log/2026-11-24-realprog.md,
-// "The solver-time default, alone").
-func DefaultMaxSolverTime(maxTime time.Duration) time.Duration {
-	if maxTime <= 0 {
-		return 0
-	}
-	return min(max(maxTime/60, time.Second), 30*time.Second)
-}
+// DefaultMaxSolverWork is symx run's per-query budget when
+// --max-solver-work is not given: 10,000 work units (solver.Work), about
+// 30 s of one query on the machine measured, KLEE's coreutils line's
+// --max-solver-time. It is counted in the solver's own steps, so the
+// same command gives the same paths, tests and bugs on a quiet machine
+// and a loaded one; the wall-clock --max-solver-time is none by default.
+// (Before, the default was a wall-clock 60th of --max-time, at least 1 s:
+// on a loaded machine it ended paths that a quiet one explored, and on an
+// inflate decoder it ended paths KLEE, with no per-query limit, explored.)
+const DefaultMaxSolverWork = 10000

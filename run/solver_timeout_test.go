@@ -16,21 +16,31 @@ import (
 )
 
 // TestSolverTimeout (issue 16) runs testdata/solver_timeout.c, whose one
-// hard branch needs a factoring query, under a small --max-solver-time:
-// the run must end within a few times the limit, report the state as KLEE
-// does (a solver error test, counted in info and run.stats), and give the
-// other paths their tests, each reproduced by a native run.
+// hard branch needs a factoring query, under a small --max-solver-time,
+// and under a small --max-solver-work (issue 53): the run must end soon,
+// report the state as KLEE does (a solver error test, counted in info
+// and run.stats), and give the other paths their tests, each reproduced
+// by a native run.
 func TestSolverTimeout(t *testing.T) {
 	if _, err := replay.FindCompiler(); err != nil {
 		t.Skip("no C compiler")
 	}
-	const limit = 300 * time.Millisecond
+	for _, tc := range []struct {
+		name string
+		time time.Duration
+		work uint64
+	}{{"time", 300 * time.Millisecond, 0}, {"work", 0, 100}} {
+		t.Run(tc.name, func(t *testing.T) { testSolverTimeout(t, tc.time, tc.work) })
+	}
+}
+
+func testSolverTimeout(t *testing.T, limit time.Duration, work uint64) {
 	src := filepath.Join("testdata", "solver_timeout.c")
 	out := filepath.Join(t.TempDir(), "out")
 	start := time.Now()
 	res, err := Run(context.Background(), Config{
 		Input: src, OutputDir: out, Search: []string{"dfs"},
-		MaxTime: time.Minute, MaxSolverTime: limit,
+		MaxTime: time.Minute, MaxSolverTime: limit, MaxSolverWork: work,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +48,7 @@ func TestSolverTimeout(t *testing.T) {
 	// The run compiles the program, explores five easy paths and waits
 	// for one query (twice: the fork, then the test of the path's end).
 	if el := time.Since(start); el > 15*time.Second {
-		t.Errorf("run took %v with a solver limit of %v", el, limit)
+		t.Errorf("run took %v with a solver limit of %v, %d units", el, limit, work)
 	}
 	if res.Halted != "" {
 		t.Fatalf("halted: %s", res.Halted)
@@ -94,16 +104,5 @@ func TestSolverTimeout(t *testing.T) {
 	sort.Ints(exits)
 	if want := []int{0, 0, 1, 2}; !slices.Equal(exits, want) {
 		t.Errorf("exit codes of the other paths %v, want %v", exits, want)
-	}
-}
-
-func TestDefaultMaxSolverTime(t *testing.T) {
-	for _, tc := range []struct{ budget, want time.Duration }{
-		{0, 0}, {10 * time.Second, time.Second}, {time.Minute, time.Second},
-		{10 * time.Minute, 10 * time.Second}, {time.Hour, 30 * time.Second},
-	} {
-		if got := DefaultMaxSolverTime(tc.budget); got != tc.want {
-			t.Errorf("DefaultMaxSolverTime(%v) = %v, want %v", tc.budget, got, tc.want)
-		}
 	}
 }

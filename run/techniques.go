@@ -37,7 +37,7 @@ type active struct {
 // plan is the run as the techniques see it before loading.
 func (cfg Config) plan() *technique.Plan {
 	p := &technique.Plan{Search: cfg.Search, Seed: cfg.Seed, Workers: cfg.workers(), MaxTime: cfg.MaxTime,
-		MaxDepth: cfg.MaxDepth, MaxSolverTime: cfg.MaxSolverTime, On: map[string]bool{}}
+		MaxDepth: cfg.MaxDepth, MaxSolverTime: cfg.MaxSolverTime, MaxSolverWork: cfg.MaxSolverWork, On: map[string]bool{}}
 	for _, t := range cfg.Techniques {
 		if t.Enabled() {
 			p.On[t.Name()] = true

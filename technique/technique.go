@@ -42,10 +42,11 @@ type Plan struct {
 	Seed    uint64
 	Workers int           // executors per phase (≥ 1)
 	MaxTime time.Duration // 0: no budget
-	// MaxDepth and MaxSolverTime are the run's, with the run's meaning
-	// of zero (none).
+	// MaxDepth, MaxSolverTime and MaxSolverWork are the run's, with the
+	// run's meaning of zero (none).
 	MaxDepth      int
 	MaxSolverTime time.Duration
+	MaxSolverWork uint64
 	// On lists the techniques that are on, by Name.
 	On map[string]bool
 }

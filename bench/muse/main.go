@@ -446,7 +446,7 @@ func runOne(prog, seed string, c config, budget time.Duration, rngSeed uint64, o
 	clk := &clock{seen: map[[2]int32]bool{}}
 	cfg := run.Config{
 		Input: prog, OutputDir: out, Search: c.search, MaxTime: budget, Seed: rngSeed, WriteNoTests: true,
-		MaxSolverTime: run.DefaultMaxSolverTime(budget), Subscribers: []any{clk},
+		MaxSolverWork: run.DefaultMaxSolverWork, Subscribers: []any{clk},
 	}
 	con := &concolic.Technique{On: c.concolic, PartialSolutions: c.partial, ScreenSeeds: strings.HasSuffix(c.name, "+PS")}
 	if seed != "" && c.concolic {

@@ -21,9 +21,6 @@ var runDumpOnHalt haltDump
 
 var runCheckOvershift, runPromoteLocals bool
 
-// runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
-var runSolverTimeSet bool
-
 // runMaxDepthSet: --max-depth was given (its 0 is then "no limit", also
 // in a concolic run).
 var runMaxDepthSet bool
@@ -103,8 +100,9 @@ together; 'symx merge' joins their output directories.`,
 			fs.Var(natFlag{N: &c.MaxStack}, "max-stack", "call frames per path before a stack-overflow bug (0: 8192)")
 			runMaxMemoryMB = 2000
 			fs.Var(uintFlag{N: &runMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process; above it random states are killed and larger allocations fail (0: no limit)")
-			runSolverTimeSet = false
-			fs.Var(setFlag{durationFlag{D: &c.MaxSolverTime}, &runSolverTimeSet}, "max-solver-time", "time limit per solver query (0: none; default with --max-time: a 60th of it, from 1s to 30s)")
+			fs.Var(durationFlag{D: &c.MaxSolverTime}, "max-solver-time", "wall-clock time limit per solver query (0: none); results then depend on the machine's load, unlike --max-solver-work's")
+			c.MaxSolverWork = run.DefaultMaxSolverWork
+			fs.Var(uintFlag{N: &c.MaxSolverWork}, "max-solver-work", "solver work limit per query, in units of the solver's own steps (about 3 ms each; 0: none); a query that spends it ends its path as a solver timeout, at the same point on a quiet or a loaded machine")
 			fs.StringVar(&c.Solver, "solver", "bitblast", "solver backend: bitblast or z3")
 			fs.StringVar(&c.OutputDir, "output-dir", "", "output directory (default: a new symx-out-N)")
 			fs.BoolVar(&c.WriteNoTests, "write-no-tests", false, "count tests but write none")
@@ -160,9 +158,6 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.Workers = run.DefaultWorkers(cfg.Techniques, runtime.NumCPU())
 	}
 	cfg.CommandLine = env.Args
-	if !runSolverTimeSet {
-		cfg.MaxSolverTime = run.DefaultMaxSolverTime(cfg.MaxTime)
-	}
 	applyKLEEFlags(&cfg, env.Stderr)
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet {
 		if isTerminal(f) {

@@ -50,6 +50,8 @@ type instance struct {
 	// abandoned: a SAT call overran its time and still runs on its own
 	// goroutine; the instance must not be used again.
 	abandoned bool
+	// clockPast: a Try left gini's deadline in the past (resetClock).
+	clockPast bool
 }
 
 func newInstance(maxSatVars int) *instance {
@@ -358,17 +360,23 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 	if ctx.Err() != nil {
 		return 0
 	}
+	if in.clockPast {
+		in.resetClock()
+	}
 	m := workMeter{work: solver.WorkOf(ctx), g: in.sat, from: satProps(in.sat)}
 	if obs != nil {
 		if every := solver.TrailOf(ctx); every > 0 {
 			ticks := (every-1)/propTick + 1 // rounded up
 			r, done := in.trails(ctx, obs, &m, ticks)
 			// Try left gini's deadline in the past: until the next
-			// Try, every Solve would stop at its first tick.
-			in.resetClock()
+			// Try, every Solve would stop at its first tick. The
+			// clock is reset before the next search, not now: that
+			// would undo the model of a search that ended.
+			in.clockPast = true
 			if done {
 				return r
 			}
+			in.resetClock()
 		}
 	}
 	in.assumeAll()
@@ -440,6 +448,7 @@ func (in *instance) resetClock() {
 	if len(in.assume) == 0 {
 		return
 	}
+	in.clockPast = false
 	l := in.mapr.lit(in.assume[0])
 	in.sat.Assume(l, l.Not())
 	in.sat.Try(forever)

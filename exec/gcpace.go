@@ -12,28 +12,47 @@ import (
 // (100) over the live heap of the last one. States fork and die by the
 // thousand, and PSE's copy-on-write tables copy pages at every fork, so
 // garbage comes fast: the collector took a tenth to a fifth of the CPU
-// time of coreutils runs (docs/bench-log/2026-11-28-gc-pacing.md). A
-// run has a memory cap, and while its live heap is small next to the cap
-// the collector may wait longer.
+// time of coreutils runs (docs/bench-log/2026-11-28-gc-pacing.md).
+//
+// The pacing follows the work: between collections the heap may grow
+// past the live heap by the headroom, max(min(4 × live, gcHeadroom),
+// live × gcSlack/100). A small run's collections are cheap but, at Go's
+// default, many: up to a live heap of gcHeadroom/4 the heap may grow by
+// four times the live heap (GOGC=400, what pinky's DFS and PSE runs got
+// before), then by gcHeadroom, then by gcSlack percent. A large run
+// holds (1 + gcSlack/100) times what its states need, not what the cap
+// allows: before, the heap goal was half the cap while the live heap
+// was under a fifth of it, so a run needing 200 MB sat at 850 MB under
+// the default --max-memory. The cap is the hard limit
+// (debug.SetMemoryLimit, which the command sets, and the pruners'
+// SoftMemoryCap).
 
-// GC percent bounds: Go's default, and the most PaceGC sets.
-const (
-	minGCPercent = 100
-	maxGCPercent = 400
-)
+// gcSlack is the heap growth between collections, in percent of the
+// live heap, once that is past gcHeadroom × 100/gcSlack.
+const gcSlack = 100
 
-// gcPercentFor returns the GC percent for a live heap of live bytes under
-// a cap of capBytes: the largest whose next heap goal,
-// live × (1 + percent/100), is at most half the cap, within
-// [minGCPercent, maxGCPercent]. At half the cap the process still has
-// the other half for what the heap goal does not count (stacks, the
-// runtime's own memory) and for queries that grow fast between samples.
+// gcHeadroom is the heap growth between collections that a live heap
+// between gcHeadroom/4 and gcHeadroom × 100/gcSlack gets.
+const gcHeadroom = 128 << 20
+
+// maxGCPercent is the most PaceGC sets: growth by four times the live
+// heap.
+const maxGCPercent = 400
+
+// gcPercentFor returns the GC percent for a live heap of live bytes
+// (heap goal live × (1 + percent/100)): the one whose growth is the
+// headroom above, within [gcSlack, maxGCPercent]. Under a cap below
+// 4 × gcHeadroom (capBytes, 0 for none) the fixed headroom is a quarter
+// of the cap.
 func gcPercentFor(live, capBytes uint64) int {
+	headroom := uint64(gcHeadroom)
+	if capBytes > 0 {
+		headroom = min(headroom, capBytes/4)
+	}
 	if live == 0 {
 		return maxGCPercent
 	}
-	p := (float64(capBytes)/2/float64(live) - 1) * 100
-	return int(max(minGCPercent, min(maxGCPercent, p)))
+	return int(max(gcSlack, min(maxGCPercent, 100*headroom/live)))
 }
 
 // PaceGC sets the collector's percent from the live heap every 50 ms
@@ -57,7 +76,7 @@ func PaceGC(capBytes uint64) (stop func()) {
 	stopTick := tick.Every(memWatchEvery, func() { last = pace(last) })
 	return func() {
 		stopTick()
-		debug.SetGCPercent(minGCPercent)
+		debug.SetGCPercent(100)
 	}
 }
 

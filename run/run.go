@@ -89,6 +89,10 @@ type Config struct {
 	MaxForks      int64         // exec.Config.MaxForks: 0 no limit, <0 no fork
 	ExternalCalls exec.ExternalCallPolicy
 	Solver        string // "bitblast" (default) or "z3"
+	// SolverFallback is the bit-blaster's work on a query before z3
+	// takes it over (factory.Options.FallbackAfter: 0 its default,
+	// negative none).
+	SolverFallback int
 
 	WriteNoTests    bool // count tests, write none
 	OnlyNewCoverage bool // --only-output-states-covering-new
@@ -296,7 +300,7 @@ func (r *runner) prepare() (prog *ir.Program, phases []technique.Phase, execs []
 	cfg := r.cfg
 	// The flags first: a bad one is reported at once, not after a load
 	// that --max-time may cut short.
-	stack, err := factory.New(cfg.Solver, r.solverOptions(cfg.LogQueries))
+	stack, err := factory.New(cfg.Solver, r.solverOptions(cfg))
 	if err != nil {
 		return
 	}

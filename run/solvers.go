@@ -11,9 +11,11 @@ import (
 // the solver stack (solver/factory, the one `symx solve` builds too):
 // solver-queries.smt2 around the core, so it logs what the caches leave
 // to the solver, and all-queries.smt2 around the chain, every query the
-// executor asks.
-func (r *runner) solverOptions(logs []string) factory.Options {
-	var opts factory.Options
+// executor asks. It also sets the bit-blaster's fallback to z3
+// (--z3-fallback).
+func (r *runner) solverOptions(cfg Config) factory.Options {
+	logs := cfg.LogQueries
+	opts := factory.Options{FallbackAfter: cfg.SolverFallback}
 	if slices.Contains(logs, QueryLogSolver) {
 		opts.WrapCore = func(s solver.Solver) solver.Solver { return r.queryLog(s, "solver-queries.smt2") }
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -283,6 +284,8 @@ func TestWordExamples(t *testing.T) {
 // TestWordFiles: the queries of testdata/word, answered by the bitblast
 // stack as their first line expects, each in under 1 s.
 func TestWordFiles(t *testing.T) {
+	_, err := exec.LookPath("z3")
+	hasZ3 := err == nil
 	s, err := factory.New("bitblast", factory.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -297,10 +300,14 @@ func TestWordFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		first, _, _ := strings.Cut(string(src), "\n")
+		first, rest, _ := strings.Cut(string(src), "\n")
 		want, ok := strings.CutPrefix(first, "; expected: ")
 		if !ok {
 			t.Fatalf("%s: first line %q, want \"; expected: ANSWER\"", f, first)
+		}
+		if strings.HasPrefix(rest, "; needs: z3") && !hasZ3 {
+			t.Logf("%s: skipped: answered by the fallback to z3, which is not installed", f)
+			continue
 		}
 		sc, err := smtlib.Parse(f, src)
 		if err != nil {

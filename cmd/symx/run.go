@@ -11,8 +11,10 @@ import (
 	"time"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/internal/cliflag"
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/search"
+	"github.com/symx/symx/solver/factory"
 )
 
 var runCfg run.Config
@@ -104,6 +106,7 @@ together; 'symx merge' joins their output directories.`,
 			c.MaxSolverWork = run.DefaultMaxSolverWork
 			fs.Var(uintFlag{N: &c.MaxSolverWork}, "max-solver-work", "solver work limit per query, in units of the solver's own steps (about 3 ms each; 0: none); a query that spends it ends its path as a solver timeout, at the same point on a quiet or a loaded machine")
 			fs.StringVar(&c.Solver, "solver", "bitblast", "solver backend: bitblast or z3")
+			fs.Var(cliflag.Bound{N: &c.SolverFallback, Default: factory.DefaultFallbackAfter}, "z3-fallback", "with --solver=bitblast, hand a query to z3 (if installed) once the bit-blaster has spent this many work units on it, z3 getting the rest of --max-solver-work (0: never)")
 			fs.StringVar(&c.OutputDir, "output-dir", "", "output directory (default: a new symx-out-N)")
 			fs.BoolVar(&c.WriteNoTests, "write-no-tests", false, "count tests but write none")
 			fs.BoolVar(&c.OnlyNewCoverage, "only-output-states-covering-new", false, "write tests only for paths that covered new code")

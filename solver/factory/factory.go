@@ -16,7 +16,11 @@
 //   - the fast floating-point search (solver/fp), which answers the
 //     queries with floating point it finds a model for;
 //   - the backend named: "bitblast" (solver/bitblast, the default) or
-//     "z3" (solver/z3, a z3 process).
+//     "z3" (solver/z3, a z3 process). The bit-blaster hands a query on
+//     which it has spent Options.FallbackAfter work units (solver.Work)
+//     to z3, under z3's deterministic resource limit, when z3 is
+//     installed (fallback.go); info's solver counters say how many
+//     queries were handed over and answered.
 package factory
 
 import (
@@ -47,6 +51,9 @@ type Options struct {
 	WrapCore func(solver.Solver) solver.Solver
 	// WrapTop wraps the assembled chain.
 	WrapTop func(solver.Solver) solver.Solver
+	// FallbackAfter is the bit-blaster's work on a query before z3
+	// takes it over (0: DefaultFallbackAfter; negative: no fallback).
+	FallbackAfter int
 }
 
 // Solver is the assembled stack. It is safe for concurrent use (the
@@ -69,6 +76,15 @@ func New(name string, opts Options) (*Solver, error) {
 	switch name {
 	case "", "bitblast":
 		backend = bitblast.New(bitblast.Options{})
+		if opts.FallbackAfter >= 0 {
+			if z, err := z3.New(z3.Options{}); err == nil {
+				after := uint64(opts.FallbackAfter)
+				if after == 0 {
+					after = DefaultFallbackAfter
+				}
+				backend = &fallback{first: backend, second: z, after: after}
+			}
+		}
 	case "z3":
 		z, err := z3.New(z3.Options{})
 		if err != nil {

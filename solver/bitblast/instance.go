@@ -52,6 +52,11 @@ type instance struct {
 	abandoned bool
 	// clockPast: a Try left gini's deadline in the past (resetClock).
 	clockPast bool
+	// stoppedClean: the last query's SAT search was stopped at its work
+	// budget, between two of gini's steps: the instance (its circuit,
+	// clauses and learnt clauses) can be reused, and a second try of
+	// the query (factory's fallback turns) goes on from what it learnt.
+	stoppedClean bool
 }
 
 func newInstance(maxSatVars int) *instance {
@@ -210,6 +215,7 @@ type outcome struct {
 // runs under its deadline (solve).
 func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observer) (out outcome) {
 	in.ctx, in.mapr.ctx = ctx, ctx
+	in.stoppedClean = false
 	in.work = solver.WorkOf(ctx)
 	in.mapr.work = in.work
 	defer func() {
@@ -402,12 +408,13 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 				return 0
 			}
 		}
-		if m.count() || ctx.Err() != nil {
+		if spent := m.count(); spent || ctx.Err() != nil {
 			// The stop takes a tick more; what it finds there is not
 			// used, so the answer depends only on where the budget
 			// was spent.
 			p.decide <- false
 			<-p.result
+			in.stoppedClean = spent
 			return 0
 		}
 		p.decide <- true
@@ -423,6 +430,7 @@ func (in *instance) trails(ctx context.Context, obs solver.Observer, m *workMete
 		in.assumeAll()
 		r := in.sat.Try(time.Nanosecond)
 		if spent := m.count(); r != 0 || spent || ctx.Err() != nil {
+			in.stoppedClean = r == 0 && spent
 			return r, true
 		}
 		// gini leaves its trail as it was when it stopped.

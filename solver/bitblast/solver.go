@@ -122,8 +122,9 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Respons
 			s.late.Add(1)
 		}
 	}
-	if out.res == solver.Unknown {
-		// An interrupted gini instance is not reused.
+	if out.res == solver.Unknown && !in.stoppedClean {
+		// An interrupted gini instance is not reused (one stopped
+		// cleanly at its work budget is).
 		s.resets.Add(1)
 	} else {
 		s.put(lane, in)

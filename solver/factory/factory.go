@@ -16,11 +16,11 @@
 //   - the fast floating-point search (solver/fp), which answers the
 //     queries with floating point it finds a model for;
 //   - the backend named: "bitblast" (solver/bitblast, the default) or
-//     "z3" (solver/z3, a z3 process). The bit-blaster hands a query on
-//     which it has spent Options.FallbackAfter work units (solver.Work)
-//     to z3, under z3's deterministic resource limit, when z3 is
+//     "z3" (solver/z3, a z3 process). On a query the bit-blaster has
+//     spent Options.FallbackAfter work units (solver.Work) on, it takes
+//     turns with z3, under z3's deterministic resource limit, when z3 is
 //     installed (fallback.go); info's solver counters say how many
-//     queries were handed over and answered.
+//     queries were handed over and how many z3 answered.
 package factory
 
 import (

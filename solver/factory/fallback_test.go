@@ -28,22 +28,25 @@ func (s *spender) Check(ctx context.Context, _ solver.Query) (solver.Response, e
 	return solver.Response{Result: s.result}, nil
 }
 
-// TestFallback: the first solver has after units; past them the second
-// gets the rest of the budget, and the hand-over is counted.
+// TestFallback: the first solver has after units; past them the two
+// take turns of growing work until one answers or the budget is spent,
+// and the hand-overs are counted.
 func TestFallback(t *testing.T) {
 	for _, tc := range []struct {
 		name          string
 		first, second uint64 // the units each needs
 		limit         uint64
 		want          solver.Result
-		firstLimits   []uint64
+		firstLimits   []uint64 // the limits each turn had
 		secondLimits  []uint64
 		handed, ans   int64
 	}{
 		{"first answers", 5, 5, 1000, solver.Sat, []uint64{100}, nil, 0, 0},
-		{"second answers", 500, 5, 1000, solver.Unsat, []uint64{100}, []uint64{1000}, 1, 1},
-		{"neither", 5000, 5000, 1000, solver.Unknown, []uint64{100}, []uint64{1000}, 1, 0},
-		{"no budget", 500, 5, 0, solver.Unsat, []uint64{100}, []uint64{0}, 1, 1},
+		{"second answers", 500, 5, 1000, solver.Unsat, []uint64{100}, []uint64{200}, 1, 1},
+		{"first answers later", 150, 5000, 10000, solver.Sat, []uint64{100, 600}, []uint64{200}, 1, 0},
+		{"second answers later", 5000, 150, 10000, solver.Unsat, []uint64{100, 600}, []uint64{200, 1000}, 1, 1},
+		{"neither", 5000, 5000, 1000, solver.Unknown, []uint64{100, 600}, []uint64{200, 1000}, 1, 0},
+		{"no budget", 5000, 350, 0, solver.Unsat, []uint64{100, 600}, []uint64{200, 1000}, 1, 1},
 		{"small budget", 500, 5, 80, solver.Unknown, []uint64{80}, nil, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -10,7 +10,7 @@
 // (solver/factory: the query chain and the floating-point search), it
 // parses and solves every file and sums the wall time; for
 // "z3 -st" it runs z3 once per file and sums both z3's own :total-time and
-// the process wall time. It prints a table: solver, total time, answers
+// the process wall time. It prints a table: solver, total time, solver work units (solver.Work: what --max-solver-work counts), answers
 // matching the files' "; expected:" lines. With -runs N each figure is the
 // best of N runs.
 package main
@@ -54,6 +54,7 @@ type row struct {
 	total   time.Duration // wall time (in-process: parse + solve)
 	inner   time.Duration // z3's :total-time, for z3 -st
 	match   int
+	work    uint64   // solver work units (solver.Work) spent, in-process only
 	answers []string // per file
 	times   []time.Duration
 }
@@ -120,14 +121,16 @@ func run(dir string, names []string, z3st bool, runs int, timeout time.Duration,
 		}
 	}
 	fmt.Printf("\n%d queries from %s; %s, %d CPUs, %s\n\n", len(files), dir, runtime.GOOS+"/"+runtime.GOARCH, runtime.NumCPU(), time.Now().Format("2006-01-02"))
-	fmt.Println("| solver | total time | answers matching |")
-	fmt.Println("|---|---|---|")
+	fmt.Println("| solver | total time | work units | answers matching |")
+	fmt.Println("|---|---|---|---|")
 	for _, r := range rows {
 		t := fmt.Sprintf("%.2f s", r.total.Seconds())
+		work := fmt.Sprint(r.work)
 		if r.inner > 0 {
 			t = fmt.Sprintf("%.2f s wall (z3 :total-time %.2f s)", r.total.Seconds(), r.inner.Seconds())
+			work = "-"
 		}
-		fmt.Printf("| %s | %s | %d / %d |\n", r.name, t, r.match, len(files))
+		fmt.Printf("| %s | %s | %s | %d / %d |\n", r.name, t, work, r.match, len(files))
 	}
 	return nil
 }
@@ -151,8 +154,10 @@ func runInProcess(name string, files, expected []string, timeout time.Duration) 
 			return nil, err
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), timeout)
-		resp, err := s.Check(ctx, solver.Query{Constraints: sc.Assertions})
+		w := &solver.Work{}
+		resp, err := s.Check(solver.WithWork(ctx, w), solver.Query{Constraints: sc.Assertions})
 		cancel()
+		r.work += w.Used
 		el := time.Since(start)
 		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 			return nil, fmt.Errorf("%s: %s: %w", name, f, err)

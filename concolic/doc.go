@@ -106,8 +106,11 @@
 // branch of the newest path (a stack), bfs the shallowest (by the number of
 // symbolic branches before it), random-path picks depth d with weight 2^-d
 // as KLEE's random-path does on its process tree, nurs:covnew prefers a
-// branch whose target edge no path has taken yet, and the default (KLEE's)
-// interleaves random-path and nurs:covnew.
+// branch whose target edge no path has taken yet, sgs:N the branch whose
+// length-N subpath (the last N-1 symbolic decisions of its path and the
+// direction it flips to) has been flipped least often (SGS's table P,
+// counting flips where the forking searcher counts selections), and the
+// default (KLEE's) interleaves random-path and nurs:covnew.
 //
 // # Partial solutions
 //

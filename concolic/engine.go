@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"maps"
+	"slices"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -66,7 +67,7 @@ func ParsePartial(v string) (map[Source]bool, error) {
 }
 
 // Strategies are the branch strategies.
-var Strategies = []string{"dfs", "bfs", "random-path", "nurs:covnew"}
+var Strategies = []string{"dfs", "bfs", "random-path", "nurs:covnew", "sgs:N"}
 
 // Options configure an Engine.
 type Options struct {
@@ -202,6 +203,9 @@ type openBranch struct {
 	// callee is the function pointer of a call's other targets (Callee),
 	// which the flip enumerates; cond excludes the target taken.
 	callee expr.Expr
+	// history is the path's last symbolic decisions before the branch,
+	// oldest first: as many as the sgs:N strategies read (pool.history).
+	history []step
 }
 
 // pathRec is a state's hook data: its open branches and where the path
@@ -214,6 +218,7 @@ type pathRec struct {
 	depth    int
 	sites    map[int32]int // open branches recorded per instruction (Options.SiteOpen)
 	capped   bool          // a site's open branches went past Options.SiteOpen
+	recent   []step        // the last pool.history symbolic decisions, oldest first
 }
 
 func (p *pathRec) Fork() any {
@@ -221,6 +226,7 @@ func (p *pathRec) Fork() any {
 	c.open = p.open[:len(p.open):len(p.open)]
 	c.prefixes = p.prefixes[:len(p.prefixes):len(p.prefixes)]
 	c.sites = maps.Clone(p.sites)
+	c.recent = slices.Clone(p.recent) // decided shifts it in place
 	return &c
 }
 
@@ -496,10 +502,35 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 		}
 		e.seq++
 		r.open = append(r.open, &openBranch{prefix: prefix, cond: c, syms: syms,
-			key: mix(r.key, branchEvent(b.ID, d)), depth: r.depth, id: b.ID, dir: d, seq: e.seq})
+			key: mix(r.key, branchEvent(b.ID, d)), depth: r.depth, id: b.ID, dir: d, seq: e.seq,
+			history: e.history(r)})
 	}
 	r.depth++
+	e.decided(r, b.ID, take)
 	e.covered[[2]int32{b.ID, int32(take)}] = true
+}
+
+// history is a copy of r's recent decisions for an open branch of it
+// (nil unless an sgs:N strategy reads them).
+func (e *Engine) history(r *pathRec) []step {
+	if len(r.recent) == 0 {
+		return nil
+	}
+	return append([]step(nil), r.recent...)
+}
+
+// decided records a symbolic decision of r's path, keeping the last
+// pool.history of them for the sgs:N strategies.
+func (e *Engine) decided(r *pathRec, id int32, dir int) {
+	n := e.pool.history
+	if n == 0 {
+		return
+	}
+	if len(r.recent) == n {
+		copy(r.recent, r.recent[1:])
+		r.recent = r.recent[:n-1]
+	}
+	r.recent = append(r.recent, step{id, int32(dir)})
 }
 
 // Check decides a check of the executor's (a divisor's or shift's
@@ -534,10 +565,12 @@ func (e *Engine) openSide(s *exec.State, id int32, other int, cond, callee expr.
 	if e.room(r, id) {
 		e.seq++
 		r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: cond, syms: s.Symbolics(),
-			key: mix(r.key, open), depth: r.depth, id: id, dir: other, seq: e.seq, callee: callee})
+			key: mix(r.key, open), depth: r.depth, id: id, dir: other, seq: e.seq, callee: callee,
+			history: e.history(r)})
 	}
 	r.mark(taken)
 	r.depth++
+	e.decided(r, id, 1-other)
 	e.covered[[2]int32{id, int32(1 - other)}] = true
 }
 

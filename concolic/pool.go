@@ -2,9 +2,11 @@ package concolic
 
 import (
 	"container/heap"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 )
 
@@ -22,6 +24,13 @@ type pool struct {
 	taken   map[*openBranch]bool
 	n       int
 	rng     *rand.Rand
+	// subpaths counts, per sgs:N strategy's length, how often an open
+	// branch with each length-N subpath was flipped (SGS's table P).
+	subpaths map[int]map[string]uint64
+	// history is the longest subpath a strategy reads, less the flipped
+	// decision: the decisions an open branch keeps of its path (step).
+	history int
+	keyBuf  []byte
 }
 
 func newPool(names []string, seed uint64) (*pool, error) {
@@ -30,6 +39,15 @@ func newPool(names []string, seed uint64) (*pool, error) {
 	}
 	p := &pool{taken: map[*openBranch]bool{}, rng: rand.New(rand.NewPCG(seed, 0x706f6f6c))}
 	for _, n := range names {
+		if l, ok := strings.CutPrefix(strings.TrimSpace(n), "sgs:"); ok {
+			k, err := strconv.Atoi(l)
+			if err != nil || k < 1 {
+				return nil, fmt.Errorf("concolic mode: %q: the subpath length must be a number from 1", n)
+			}
+			p.strategies = append(p.strategies, p.sgs(k))
+			p.history = max(p.history, k-1)
+			continue
+		}
 		switch strings.TrimSpace(n) {
 		case "dfs":
 			p.strategies = append(p.strategies, p.dfs)
@@ -145,6 +163,67 @@ func (p *pool) covnew(covered map[[2]int32]bool) *openBranch {
 		}
 	}
 	return newest
+}
+
+// step is a branch decision of a path: the branch (or check) and the
+// direction taken.
+type step struct {
+	id  int32
+	dir int32
+}
+
+// sgs returns length-n subpath-guided selection (Li et al., OOPSLA 2013)
+// over open branches: a branch's subpath is the last n-1 symbolic
+// decisions of its path before it and the direction it would flip to;
+// the branch whose subpath was flipped least often goes first (ties: at
+// random, seeded), and its subpath's count grows. Flipping steers the
+// next path down the least travelled subpath, as the forking searcher
+// (search.SGS) selects the state whose subpath was selected least.
+func (p *pool) sgs(n int) func(map[[2]int32]bool) *openBranch {
+	if p.subpaths == nil {
+		p.subpaths = map[int]map[string]uint64{}
+	}
+	counts := map[string]uint64{}
+	p.subpaths[n] = counts
+	return func(map[[2]int32]bool) *openBranch {
+		p.compact()
+		var best *openBranch
+		var bestKey string
+		var bestCount uint64
+		ties := 0
+		for _, b := range p.all {
+			if p.taken[b] {
+				continue
+			}
+			k := p.subpathKey(b, n)
+			c := counts[k]
+			switch {
+			case best == nil || c < bestCount:
+				best, bestKey, bestCount, ties = b, k, c, 1
+			case c == bestCount:
+				// Reservoir sampling: each tied branch with
+				// probability 1/ties.
+				ties++
+				if p.rng.IntN(ties) == 0 {
+					best, bestKey = b, k
+				}
+			}
+		}
+		counts[bestKey]++
+		return best
+	}
+}
+
+// subpathKey is b's length-n subpath as a map key.
+func (p *pool) subpathKey(b *openBranch, n int) string {
+	h := b.history[max(len(b.history)-(n-1), 0):]
+	k := p.keyBuf[:0]
+	for _, s := range append(h, step{b.id, int32(b.dir)}) {
+		k = binary.LittleEndian.AppendUint32(k, uint32(s.id))
+		k = binary.LittleEndian.AppendUint32(k, uint32(s.dir))
+	}
+	p.keyBuf = k
+	return string(k)
 }
 
 // depthHeap orders branches by depth, then discovery.

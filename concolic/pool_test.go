@@ -47,8 +47,45 @@ func TestPoolOrder(t *testing.T) {
 			t.Errorf("%s: order %v, want %s", tc.strategy, got, tc.want)
 		}
 	}
-	if _, err := newPool([]string{"nurs:md2u"}, 1); err == nil {
-		t.Error("unknown strategy accepted")
+	for _, bad := range []string{"nurs:md2u", "sgs:0", "sgs:x"} {
+		if _, err := newPool([]string{bad}, 1); err == nil {
+			t.Errorf("strategy %q accepted", bad)
+		}
+	}
+}
+
+// TestPoolSGS: sgs:N flips the branch whose length-N subpath (its path's
+// last N-1 decisions and the flipped direction) was flipped least: of two
+// branches with one subpath and a third with another, the third goes
+// first or second, never after both; sgs:1 sees one subpath in all
+// three. Every branch goes exactly once.
+func TestPoolSGS(t *testing.T) {
+	x, y := step{1, 0}, step{2, 1}
+	for _, tc := range []struct {
+		strategy string
+		early    uint64 // a branch handed out first or second; 0: any
+		history  int
+	}{{"sgs:2", 3, 1}, {"sgs:3", 3, 2}, {"sgs:1", 0, 0}} {
+		for seed := range uint64(20) {
+			p, err := newPool([]string{tc.strategy}, seed)
+			if err != nil || p.history != tc.history {
+				t.Fatalf("%s: %v, history %d; want %d", tc.strategy, err, p.history, tc.history)
+			}
+			for _, b := range []*openBranch{
+				{seq: 1, id: 5, dir: 1, history: []step{y, x}}, {seq: 2, id: 5, dir: 1, history: []step{y, x}},
+				{seq: 3, id: 5, dir: 1, history: []step{x, y}},
+			} {
+				p.push(b)
+			}
+			var got []uint64
+			for b := p.pop(nil); b != nil; b = p.pop(nil) {
+				got = append(got, b.seq)
+			}
+			if len(got) != 3 || got[0] == got[1] || got[1] == got[2] || got[0] == got[2] ||
+				tc.early != 0 && got[2] == tc.early {
+				t.Fatalf("%s, seed %d: order %v, want each once, %d first or second", tc.strategy, seed, got, tc.early)
+			}
+		}
 	}
 }
 

@@ -261,7 +261,7 @@ func TestConcolicStrategies(t *testing.T) {
 	exp := loadExpectations(t)
 	for _, name := range []string{"checksum.c", "heap_list.c", "table_index.c", "muse_fig2.c", "pse_fig3.c"} {
 		e := exp[name]
-		for _, s := range [][]string{{"bfs"}, {"random-path"}, {"nurs:covnew"}, nil} {
+		for _, s := range [][]string{{"bfs"}, {"random-path"}, {"nurs:covnew"}, {"sgs:2"}, nil} {
 			ll := filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll")
 			res, err := Run(context.Background(), Config{Input: ll, OutputDir: filepath.Join(t.TempDir(), "out"),
 				Search: s, Techniques: concolicOn(concolic.Technique{PartialSolutions: "all"}), MaxTime: time.Minute, WriteNoTests: true})

@@ -1,0 +1,1 @@
+int grade(int score);

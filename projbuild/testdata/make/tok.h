@@ -1,0 +1,1 @@
+int ntokens(const char *s);

@@ -109,12 +109,24 @@ type runEngine struct {
 	opts Options
 	mu   sync.Mutex
 	eng  *Engine
+	// strategies is each phase's branch strategy as planned (nil: the
+	// run's), phase the phases attached so far: --sgs-combined plans an
+	// sgs:N phase per length, whose engine flips by sgs:N.
+	strategies [][]string
+	phase      int
 }
 
 // Plan runs the states depth-first: the branch strategy is the engine's,
 // and so is the order of the states, which are seeds (Engine.Searcher).
+// A phase's own searchers (--sgs-combined's) become its engine's branch
+// strategy.
 func (r *runEngine) Plan(phases []technique.Phase) []technique.Phase {
+	r.strategies = make([][]string, len(phases))
 	for i := range phases {
+		r.strategies[i] = phases[i].Search
+		if phases[i].Label == nil && phases[i].Search != nil {
+			phases[i].Label = append([]string{"concolic"}, phases[i].Search...)
+		}
 		phases[i].Search = []string{"dfs"}
 	}
 	return phases
@@ -122,7 +134,12 @@ func (r *runEngine) Plan(phases []technique.Phase) []technique.Phase {
 
 // Attach makes the phase's engine, its searcher and its subscriber.
 func (r *runEngine) Attach(w *technique.Worker) error {
-	eng, err := New(r.opts)
+	o := r.opts
+	if r.phase < len(r.strategies) && r.strategies[r.phase] != nil {
+		o.Strategy = r.strategies[r.phase]
+	}
+	r.phase++
+	eng, err := New(o)
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package run
 import (
 	"context"
 	"fmt"
-	"github.com/symx/symx/technique"
 	"os"
 	"path/filepath"
 	"sort"
@@ -15,6 +14,8 @@ import (
 	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/replay"
+	"github.com/symx/symx/search"
+	"github.com/symx/symx/technique"
 	"github.com/symx/symx/testgen"
 )
 
@@ -400,4 +401,28 @@ func TestConcolicCappedPath(t *testing.T) {
 func concolicOn(o concolic.Technique) []technique.Technique {
 	o.On = true
 	return []technique.Technique{&o}
+}
+
+// TestConcolicSGSCombined (issue 48): --sgs-combined in concolic mode runs
+// a phase per length, each phase's engine flipping by sgs:N, and the
+// union finds maze.c's bug.
+func TestConcolicSGSCombined(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	res, err := Run(context.Background(), Config{Input: filepath.Join("..", "testdata", "programs", "maze.ll"), OutputDir: out,
+		MaxTime: 4 * time.Second, Techniques: []technique.Technique{&search.Combined{On: true, Lengths: []int{1, 2}}, &concolic.Technique{On: true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.ReadFile(filepath.Join(out, "info"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"phase: concolic,sgs:1: ", "phase: concolic,sgs:2: "} {
+		if !strings.Contains(string(info), want) {
+			t.Errorf("info has no %q:\n%s", want, info)
+		}
+	}
+	if len(res.Bugs) == 0 || res.Tests == 0 {
+		t.Errorf("%d bugs, %d tests; want maze's assertion and tests", len(res.Bugs), res.Tests)
+	}
 }

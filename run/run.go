@@ -414,7 +414,11 @@ func (r *runner) nextPhase(i int, phases []technique.Phase) (technique.Phase, bo
 func (r *runner) runPhase(ctx context.Context, x technique.Explorer, ph technique.Phase, stats exec.Stats) (total exec.Stats, more bool) {
 	if r.union != nil {
 		r.mu.Lock()
-		r.union.startPhase(ph.Search)
+		label := ph.Label
+		if label == nil {
+			label = ph.Search
+		}
+		r.union.startPhase(label)
 		r.mu.Unlock()
 	}
 	if r.loop != nil {

@@ -73,6 +73,10 @@ type Instance interface{}
 // have several.
 type Phase struct {
 	Search []string
+	// Label names the phase in info (nil: Search): a technique that
+	// takes the phase's searchers over (concolic mode, whose engine
+	// orders the states) keeps the name the plan gave it.
+	Label []string
 	// Budget ends the phase after this time (0: the run's own limits).
 	Budget time.Duration
 	// Grace bounds the dump of the states left when the phase halts (0:

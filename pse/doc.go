@@ -9,7 +9,12 @@
 // summaries of every l′ on the path, starting from true; a cut adds its
 // suffixes starting from the summaries that cut it (Alg. 2, lines
 // 13–22). It plugs into the executor as a subscriber (exec.Config.
-// Subscribers) and needs DFS; run refuses other searchers with --pse.
+// Subscribers). DFS is its default order, not a need: every disjunct
+// of a summary is a suffix that was explored to its end (a path that
+// ended early, by a limit, a kill over --max-memory, a pruner or a
+// solver failure, adds none), so a summary is an under-approximation of
+// the paper's Π in any state order, and a cut by it is sound; DFS only
+// fills a location's summary before its siblings reach it (issue 48).
 //
 // # What a summary is
 //

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -40,7 +39,7 @@ func (*Technique) Name() string { return "pse" }
 
 // Flags registers --pse and --pse-*.
 func (t *Technique) Flags(fs *flag.FlagSet) {
-	fs.BoolVar(&t.On, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
+	fs.BoolVar(&t.On, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (depth-first search by default; any --search works)")
 	fs.Var(cliflag.Bound{N: &t.SummaryBound, Default: DefaultSummaryBound}, "pse-summary-bound", "with --pse, the most disjuncts one summary keeps (0: no bound)")
 	fs.Var(checkpointsFlag{&t.AllBranches}, "pse-checkpoints", "with --pse, where a suffix summary starts: forks (branches where the state forked) or all (every branch, the paper's Alg. 2)")
 	fs.Var(cliflag.Timeout{D: &t.CheckTimeout}, "pse-check-timeout", "with --pse, the longest one subsumption check may take, wall clock (also bounded by --max-solver-time; 0: that alone); a check that times out does not cut")
@@ -61,8 +60,6 @@ func (t *Technique) Check(p *technique.Plan) error {
 		return nil
 	case p.On["concolic"]:
 		return errors.New("--pse and --concolic do not combine")
-	case len(p.Search) > 0 && (len(p.Search) != 1 || p.Search[0] != "dfs"):
-		return fmt.Errorf("--pse needs depth-first search (--search=dfs), not --search=%s", strings.Join(p.Search, ","))
 	}
 	return nil
 }
@@ -85,10 +82,16 @@ type runPSE struct {
 	pse  *PSE // worker 0's, of the current phase
 }
 
-// Plan runs every phase depth-first.
+// Plan runs a phase with no searcher of its own (no --search)
+// depth-first, where summaries fill soonest: the subtree of a location
+// is explored before its siblings reach it. Any other order is sound
+// (a summary holds only suffixes that were explored to their end, each
+// a disjunct standing for itself), and so is a partial summary.
 func (i *runPSE) Plan(phases []technique.Phase) []technique.Phase {
 	for j := range phases {
-		phases[j].Search = []string{"dfs"}
+		if len(phases[j].Search) == 0 {
+			phases[j].Search = []string{"dfs"}
+		}
 	}
 	return phases
 }

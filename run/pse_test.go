@@ -108,9 +108,13 @@ func TestPSESoundness(t *testing.T) {
 				all     bool
 				workers int
 				bound   int
-			}{{false, 1, 0}, {true, 1, 0}, {false, 2, 0}, {false, 1, -1}} {
+				search  []string
+			}{{false, 1, 0, nil}, {true, 1, 0, nil}, {false, 2, 0, nil}, {false, 1, -1, nil},
+				{false, 1, 0, []string{"bfs"}}, {false, 1, 0, []string{"random-path", "nurs:covnew"}},
+				{false, 1, 0, []string{"sgs:2"}}, {false, 2, 0, []string{"random-state"}}} {
 				cfg := base
 				cfg.Workers = v.workers
+				cfg.Search = v.search
 				cfg.Techniques = []technique.Technique{&pse.Technique{AllBranches: v.all, SummaryBound: v.bound}}
 				pse, pseDir := runIn(t, cfg, true)
 				if got, want := bugSet(pse), bugSet(dfs); got != want {

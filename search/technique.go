@@ -45,8 +45,6 @@ func (c *Combined) Check(p *technique.Plan) error {
 		return errors.New("--sgs-combined-lengths needs --sgs-combined")
 	case !c.On:
 		return nil
-	case p.On["pse"]:
-		return errors.New("--pse needs depth-first search; it cannot run with --sgs-combined")
 	case p.MaxTime <= 0 && !p.On["homi"]:
 		return errors.New("--sgs-combined needs --max-time (each length gets a quarter)")
 	case len(p.Search) > 0:

@@ -38,10 +38,11 @@ symx run. A command of one word is run by sh -c:
 	symx build -o out -- 'cmake -S . -B build && cmake --build build'
 	symx build -- make -j2
 
-Before that it copies the tree to DIR/cov and runs the same command there
-with gcc --coverage (clang-14 without gcc), linking the replay runtime
-into programs that call klee_make_symbolic: a native coverage build of
-each program. DIR/build.json lists, per program, its bitcode, its native
+First it copies the tree to DIR/cov; after the bitcode build it runs the
+same command there with gcc --coverage (clang-14 without gcc), linking
+the replay runtime into programs that call klee_make_symbolic: a native
+coverage build of each program (KTEST_FILE=t.ktest DIR/cov/prog replays
+a test, gcov reads the coverage). DIR/build.json lists, per program, its bitcode, its native
 executable and its coverage executable.
 
 Start from a clean tree (make relinks nothing in a built one). An

@@ -123,8 +123,6 @@ func (t *Technique) Check(p *technique.Plan) error {
 		flag = "--prune=random"
 	}
 	switch {
-	case p.On["pse"]:
-		return fmt.Errorf("%s and --pse do not combine: PSE needs one depth-first exploration whose summaries stand for fully explored suffixes, and pruning and restarts leave suffixes unexplored", flag)
 	case p.On["concolic"]:
 		return fmt.Errorf("%s and --concolic do not combine: a concolic run keeps no pool of forked states to prune", flag)
 	case t.loop() && p.MaxTime <= 0:

@@ -3,6 +3,7 @@ package run
 import (
 	"context"
 	"fmt"
+	"github.com/symx/symx/prune"
 	"github.com/symx/symx/pse"
 	"github.com/symx/symx/technique"
 	"os"
@@ -109,13 +110,22 @@ func TestPSESoundness(t *testing.T) {
 				workers int
 				bound   int
 				search  []string
-			}{{false, 1, 0, nil}, {true, 1, 0, nil}, {false, 2, 0, nil}, {false, 1, -1, nil},
-				{false, 1, 0, []string{"bfs"}}, {false, 1, 0, []string{"random-path", "nurs:covnew"}},
-				{false, 1, 0, []string{"sgs:2"}}, {false, 2, 0, []string{"random-state"}}} {
+				homi    bool
+			}{{false, 1, 0, nil, false}, {true, 1, 0, nil, false}, {false, 2, 0, nil, false}, {false, 1, -1, nil, false},
+				{false, 1, 0, []string{"bfs"}, false}, {false, 1, 0, []string{"random-path", "nurs:covnew"}, false},
+				{false, 1, 0, []string{"sgs:2"}, false}, {false, 2, 0, []string{"random-state"}, false},
+				{false, 1, 0, nil, true}} {
 				cfg := base
 				cfg.Workers = v.workers
 				cfg.Search = v.search
 				cfg.Techniques = []technique.Technique{&pse.Technique{AllBranches: v.all, SummaryBound: v.bound}}
+				if v.homi {
+					// Homi's restarts and pruning (its schedule
+					// shrunk: the programs are small) leave paths
+					// unexplored, which no summary then holds.
+					ps := prune.DefaultParams().Scaled(0.01)
+					cfg.Techniques = append([]technique.Technique{&prune.Technique{Homi: true, Params: &ps}}, cfg.Techniques...)
+				}
 				pse, pseDir := runIn(t, cfg, true)
 				if got, want := bugSet(pse), bugSet(dfs); got != want {
 					t.Errorf("%+v: bugs with --pse:\n%s\nwith DFS:\n%s", v, got, want)
@@ -158,17 +168,23 @@ func TestPSELowered(t *testing.T) {
 func runIn(t *testing.T, cfg Config, withPSE bool) (*Result, string) {
 	t.Helper()
 	cfg.OutputDir = filepath.Join(t.TempDir(), "out")
-	// A copy of cfg's PSE options (or none), on or off.
+	// A copy of cfg's PSE options (or none), on or off; without PSE,
+	// plain DFS.
 	var o pse.Technique
+	var others []technique.Technique
 	for _, t := range cfg.Techniques {
 		if p, ok := t.(*pse.Technique); ok {
 			o = *p
+		} else {
+			others = append(others, t)
 		}
 	}
 	o.On = withPSE
 	cfg.Techniques = []technique.Technique{&o}
 	if !withPSE {
 		cfg.Search = []string{"dfs"}
+	} else {
+		cfg.Techniques = append(others, &o)
 	}
 	res, err := Run(context.Background(), cfg)
 	if err != nil {

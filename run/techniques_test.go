@@ -114,7 +114,7 @@ func TestTechniqueCompatibility(t *testing.T) {
 		{"pse with bfs", Config{Search: []string{"bfs"}, Techniques: on(&pse.Technique{On: true})}, ""},
 		{"pse and concolic", Config{Techniques: on(&pse.Technique{On: true}, &concolic.Technique{On: true})}, "do not combine"},
 		{"pse and sgs-combined", Config{MaxTime: time.Minute, Techniques: on(&search.Combined{On: true}, &pse.Technique{On: true})}, ""},
-		{"pse and homi", Config{MaxTime: time.Minute, Techniques: on(&prune.Technique{Homi: true}, &pse.Technique{On: true})}, "do not combine"},
+		{"pse and homi", Config{MaxTime: time.Minute, Techniques: on(&prune.Technique{Homi: true}, &pse.Technique{On: true})}, ""},
 		{"partition and pse", Config{Techniques: on(&partition.Technique{Spec: partition.Spec{Count: 2}}, &pse.Technique{On: true})}, "does not combine"},
 		{"partition and concolic", Config{Techniques: on(&partition.Technique{Spec: partition.Spec{Count: 2}}, &concolic.Technique{On: true})}, "does not combine"},
 		{"partition depth alone", Config{Techniques: on(&partition.Technique{Spec: partition.Spec{Depth: 3}})}, "needs --partition"},

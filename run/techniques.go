@@ -28,6 +28,51 @@ func Techniques() []technique.Technique {
 	}
 }
 
+// TechniqueNames are the names --techniques takes: sgs (the combined
+// subpath-guided search, --sgs-combined), homi (--homi), pse (--pse) and
+// muse (--concolic with every partial-solution source).
+var TechniqueNames = []string{"sgs", "homi", "pse", "muse"}
+
+// EnableTechniques turns on, among ts (Techniques' values), the ones
+// names lists (TechniqueNames; an element may hold several, separated
+// by commas), each with its own options as they are
+// (its flags still apply). Which of them combine is the techniques'
+// Check's to say, as when their flags are given one by one.
+func EnableTechniques(ts []technique.Technique, names []string) error {
+	var all []string
+	for _, l := range names {
+		for _, n := range strings.Split(l, ",") {
+			if n = strings.TrimSpace(n); n != "" {
+				all = append(all, n)
+			}
+		}
+	}
+	for _, n := range all {
+		on := false
+		for _, t := range ts {
+			switch t := t.(type) {
+			case *search.Combined:
+				t.On, on = t.On || n == "sgs", on || n == "sgs"
+			case *prune.Technique:
+				t.Homi, on = t.Homi || n == "homi", on || n == "homi"
+			case *pse.Technique:
+				t.On, on = t.On || n == "pse", on || n == "pse"
+			case *concolic.Technique:
+				if n == "muse" {
+					t.On, on = true, true
+					if t.PartialSolutions == "" || t.PartialSolutions == "none" {
+						t.PartialSolutions = "all"
+					}
+				}
+			}
+		}
+		if !on {
+			return fmt.Errorf("--techniques: unknown technique %q (want %s)", n, strings.Join(TechniqueNames, ", "))
+		}
+	}
+	return nil
+}
+
 // active is a technique that is on in this run, with its run state.
 type active struct {
 	t    technique.Technique

@@ -2,6 +2,8 @@ package run
 
 import (
 	"flag"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -159,5 +161,45 @@ func TestDefaultWorkers(t *testing.T) {
 		if got := DefaultWorkers(tc.techs, 8); got != tc.want {
 			t.Errorf("%d workers, want %d", got, tc.want)
 		}
+	}
+}
+
+// TestEnableTechniques: --techniques turns on the techniques it names,
+// commas or repeats alike; sgs, homi and pse compose, muse with pse or
+// homi is refused with the reason, and an unknown name is an error.
+func TestEnableTechniques(t *testing.T) {
+	for _, tc := range []struct {
+		names   []string
+		on      []string // Plan.On's keys
+		wantErr string   // of EnableTechniques, else of the check
+	}{
+		{[]string{"sgs,homi,pse"}, []string{"homi", "pse", "sgs-combined"}, ""},
+		{[]string{"pse", "sgs"}, []string{"pse", "sgs-combined"}, ""},
+		{[]string{"muse"}, []string{"concolic"}, ""},
+		{[]string{"sgs, muse"}, []string{"concolic", "sgs-combined"}, ""},
+		{[]string{"muse,pse"}, nil, "do not combine"},
+		{[]string{"homi,muse"}, nil, "do not combine"},
+		{[]string{"pse,foo"}, nil, `unknown technique "foo"`},
+	} {
+		cfg := Config{MaxTime: time.Minute, Workers: 1, Techniques: Techniques()}
+		err := EnableTechniques(cfg.Techniques, tc.names)
+		if err == nil {
+			err = checkTechniques(cfg, cfg.plan())
+		}
+		switch {
+		case tc.wantErr == "" && err != nil:
+			t.Errorf("%v: %v", tc.names, err)
+		case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+			t.Errorf("%v: err %v, want one saying %q", tc.names, err, tc.wantErr)
+		case tc.wantErr == "":
+			on := slices.Sorted(maps.Keys(cfg.plan().On))
+			if !slices.Equal(on, tc.on) {
+				t.Errorf("%v: on %v, want %v", tc.names, on, tc.on)
+			}
+		}
+	}
+	var c concolic.Technique
+	if EnableTechniques([]technique.Technique{&c}, []string{"muse"}); c.PartialSolutions != "all" {
+		t.Errorf("muse: partial solutions %q, want all", c.PartialSolutions)
 	}
 }

@@ -18,6 +18,9 @@ import (
 )
 
 var runCfg run.Config
+
+// runTechniqueNames is --techniques.
+var runTechniqueNames []string
 var runMaxMemoryMB uint64
 var runDumpOnHalt haltDump
 
@@ -122,6 +125,8 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
 			// Each technique registers its own flags (package technique).
 			c.Techniques = run.Techniques()
+			runTechniqueNames = nil
+			fs.Var(cliflag.List{L: &runTechniqueNames}, "techniques", "turn on these techniques, each with its own flags as given: "+strings.Join(run.TechniqueNames, ", ")+" (comma-separated; sgs is --sgs-combined, muse is --concolic with every partial-solution source); a combination that cannot work is refused, saying why")
 			for _, t := range c.Techniques {
 				t.Flags(fs)
 			}
@@ -147,6 +152,9 @@ func runRun(env *cmdEnv, args []string) error {
 			continue
 		}
 		cfg.ProgramArgs = append(cfg.ProgramArgs, a)
+	}
+	if err := run.EnableTechniques(cfg.Techniques, runTechniqueNames); err != nil {
+		return usageError{err.Error()}
 	}
 	cfg.MaxMemory = runMaxMemoryMB << 20
 	limitMemory(exec.SoftMemoryCap(cfg.MaxMemory))

@@ -394,18 +394,21 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 			return r
 		case <-p.tick:
 		case <-ctx.Done():
+			// The search stops at its next tick: the query waits
+			// lateGrace for it, then leaves it.
 			t := time.NewTimer(lateGrace)
 			defer t.Stop()
-			select {
-			case r := <-p.result:
-				return r
-			case <-p.tick:
-				p.decide <- false
-				return <-p.result
-			case <-t.C:
-				p.abandon()
-				in.abandoned = true
-				return 0
+			for {
+				select {
+				case r := <-p.result:
+					return r
+				case <-p.tick:
+					p.decide <- false
+				case <-t.C:
+					p.abandon()
+					in.abandoned = true
+					return 0
+				}
 			}
 		}
 		if spent := m.count(); spent || ctx.Err() != nil {

@@ -288,8 +288,9 @@ func (k *kinds) Model(m *expr.Assignment, kind solver.ModelKind) {
 // TestTrailModels: with WithTrail, a SAT search that runs out of its
 // slices reports its trail after each of them (MuSE's SAT-level partial
 // solutions), with the bytes it had assigned; without it, none. The
-// slices are counted in propagations, so two runs report the same trails
-// in the same order, however far each got in its time.
+// slices are counted in propagations, and the query's budget in work, so
+// two runs report the same trails in the same order, however loaded the
+// machine.
 func TestTrailModels(t *testing.T) {
 	hq := hardQueries()[0] // factoring: no answer in 300 ms
 	arr := expr.NewArray("a", 32)
@@ -300,8 +301,7 @@ func TestTrailModels(t *testing.T) {
 	}
 	trails := func(every uint64) *kinds {
 		rec := &kinds{n: map[solver.ModelKind]int{}, arr: arr}
-		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-		defer cancel()
+		ctx := solver.WithWork(context.Background(), &solver.Work{Limit: 100})
 		ctx = solver.WithTrail(solver.WithObserver(ctx, rec), every)
 		r, _ := bitblast.New(bitblast.Options{}).Check(ctx, solver.Query{Constraints: hq.cs})
 		if r.Result != solver.Unknown {
@@ -323,7 +323,7 @@ func TestTrailModels(t *testing.T) {
 			}
 		}
 		t.Logf("every %d: %d and %d trail models, %d distinct", every, len(a.trails), len(b.trails), len(distinct))
-		if n < 5 || len(distinct) < 2 {
+		if n < 5 || len(distinct) < 2 || len(a.trails) != len(b.trails) {
 			t.Errorf("every %d: %d trail models, %d distinct; want several", every, n, len(distinct))
 		}
 		// Then the query runs unsliced: slices kept an unsat proof of

@@ -372,7 +372,10 @@ func collect(res *Result, src string, start time.Time, recs []record) error {
 		}
 		names[name] = true
 		bc := filepath.Join(res.Out, name+".bc")
-		if err := copyFile(p+preoptSuffix, bc); err != nil {
+		if err := copyFile(p+preoptSuffix, bc); errors.Is(err, fs.ErrNotExist) {
+			res.Unlinked = append(res.Unlinked, Unlinked{p, "its " + filepath.Base(p) + preoptSuffix + " was removed after the link"})
+			continue
+		} else if err != nil {
 			return err
 		}
 		res.Programs = append(res.Programs, Program{Name: name, Bitcode: bc, Linked: p})

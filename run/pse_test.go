@@ -115,6 +115,12 @@ func TestPSESoundness(t *testing.T) {
 				{false, 1, 0, []string{"bfs"}, false}, {false, 1, 0, []string{"random-path", "nurs:covnew"}, false},
 				{false, 1, 0, []string{"sgs:2"}, false}, {false, 2, 0, []string{"random-state"}, false},
 				{false, 1, 0, nil, true}} {
+				if (v.search != nil || v.homi) && !strings.HasPrefix(name, "pse_") {
+					// Other orders and Homi (issue 48) on the PSE
+					// programs only: on all, this test took longer
+					// than CI's 30 minutes under load.
+					continue
+				}
 				cfg := base
 				cfg.Workers = v.workers
 				cfg.Search = v.search

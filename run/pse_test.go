@@ -234,8 +234,10 @@ func TestPSEConfig(t *testing.T) {
 	for _, s := range [][]string{{"bfs"}, {"dfs", "random-path"}} {
 		res, err := Run(context.Background(), Config{Input: "../testdata/programs/pse_fig1.ll", OutputDir: filepath.Join(t.TempDir(), "o"),
 			Techniques: []technique.Technique{&pse.Technique{On: true}}, Search: s, Workers: 1})
-		if err != nil || res.Halted != "" || res.Tests < 4 {
-			t.Errorf("--pse --search=%v: %v, halted %q; want a run to the end", s, err, res.Halted)
+		if err != nil {
+			t.Errorf("--pse --search=%v: %v", s, err)
+		} else if res.Halted != "" || res.Tests < 4 {
+			t.Errorf("--pse --search=%v: halted %q, %d tests; want a run to the end", s, res.Halted, res.Tests)
 		}
 	}
 	// No bound on a check: on a loaded machine a check could run out of

@@ -503,20 +503,11 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 		e.seq++
 		r.open = append(r.open, &openBranch{prefix: prefix, cond: c, syms: syms,
 			key: mix(r.key, branchEvent(b.ID, d)), depth: r.depth, id: b.ID, dir: d, seq: e.seq,
-			history: e.history(r)})
+			history: slices.Clone(r.recent)})
 	}
 	r.depth++
 	e.decided(r, b.ID, take)
 	e.covered[[2]int32{b.ID, int32(take)}] = true
-}
-
-// history is a copy of r's recent decisions for an open branch of it
-// (nil unless an sgs:N strategy reads them).
-func (e *Engine) history(r *pathRec) []step {
-	if len(r.recent) == 0 {
-		return nil
-	}
-	return append([]step(nil), r.recent...)
 }
 
 // decided records a symbolic decision of r's path, keeping the last
@@ -566,7 +557,7 @@ func (e *Engine) openSide(s *exec.State, id int32, other int, cond, callee expr.
 		e.seq++
 		r.open = append(r.open, &openBranch{prefix: s.Constraints(), cond: cond, syms: s.Symbolics(),
 			key: mix(r.key, open), depth: r.depth, id: id, dir: other, seq: e.seq, callee: callee,
-			history: e.history(r)})
+			history: slices.Clone(r.recent)})
 	}
 	r.mark(taken)
 	r.depth++

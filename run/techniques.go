@@ -52,11 +52,17 @@ func EnableTechniques(ts []technique.Technique, names []string) error {
 		for _, t := range ts {
 			switch t := t.(type) {
 			case *search.Combined:
-				t.On, on = t.On || n == "sgs", on || n == "sgs"
+				if n == "sgs" {
+					t.On, on = true, true
+				}
 			case *prune.Technique:
-				t.Homi, on = t.Homi || n == "homi", on || n == "homi"
+				if n == "homi" {
+					t.Homi, on = true, true
+				}
 			case *pse.Technique:
-				t.On, on = t.On || n == "pse", on || n == "pse"
+				if n == "pse" {
+					t.On, on = true, true
+				}
 			case *concolic.Technique:
 				if n == "muse" {
 					t.On, on = true, true

@@ -10,7 +10,8 @@
 // (solver/factory: the query chain and the floating-point search), it
 // parses and solves every file and sums the wall time; for
 // "z3 -st" it runs z3 once per file and sums both z3's own :total-time and
-// the process wall time. It prints a table: solver, total time, solver work units (solver.Work: what --max-solver-work counts), answers
+// the process wall time. It prints a table: solver, total time, solver
+// work units (solver.Work: what --max-solver-work counts), answers
 // matching the files' "; expected:" lines. With -runs N each figure is the
 // best of N runs.
 package main

@@ -57,6 +57,11 @@ type BuildOptions struct {
 	ExtraSources []string
 	// ExtraFlags are passed to the compiler after symx's flags.
 	ExtraFlags []string
+	// EmitLLVM writes the program's LLVM IR text instead of a binary,
+	// compiled with the same flags and without the runtime (clang only):
+	// a tool can change the IR and Build the .ll, which clang compiles
+	// like a C file and links with the runtime (mutants does).
+	EmitLLVM bool
 }
 
 // BuildError is returned when the compiler fails; Output holds its
@@ -176,6 +181,27 @@ func Build(ctx context.Context, src string, opts BuildOptions) (bin string, err 
 		common = append(common, "-m32")
 	}
 
+	args := append([]string{}, common...)
+	if isClang(ctx, cc) {
+		args = append(args, "-fsanitize=unreachable,shift-exponent", "-fsanitize-trap=unreachable,shift-exponent")
+	} else {
+		args = append(args, "-fsanitize=unreachable,shift-exponent", "-fsanitize-undefined-trap-on-error")
+	}
+	if opts.ASan {
+		args = append(args, "-fsanitize=address", "-fno-omit-frame-pointer")
+	}
+	if opts.Coverage {
+		args = append(args, "--coverage")
+	}
+	args = append(args, opts.ExtraFlags...)
+	if opts.EmitLLVM {
+		args = append(args, "-S", "-emit-llvm", src, "-o", out)
+		if err := compile(ctx, filepath.Dir(out), cc, args); err != nil {
+			return "", err
+		}
+		return out, nil
+	}
+
 	// The runtime: its own object, built without coverage or sanitizers,
 	// so that it neither pollutes coverage nor slows down.
 	tmp, err := os.MkdirTemp("", "symx-replay-rt-")
@@ -192,20 +218,6 @@ func Build(ctx context.Context, src string, opts BuildOptions) (bin string, err 
 	if err := compile(ctx, tmp, cc, rtArgs); err != nil {
 		return "", err
 	}
-
-	args := append([]string{}, common...)
-	if isClang(ctx, cc) {
-		args = append(args, "-fsanitize=unreachable,shift-exponent", "-fsanitize-trap=unreachable,shift-exponent")
-	} else {
-		args = append(args, "-fsanitize=unreachable,shift-exponent", "-fsanitize-undefined-trap-on-error")
-	}
-	if opts.ASan {
-		args = append(args, "-fsanitize=address", "-fno-omit-frame-pointer")
-	}
-	if opts.Coverage {
-		args = append(args, "--coverage")
-	}
-	args = append(args, opts.ExtraFlags...)
 	args = append(args, src)
 	args = append(args, extra...)
 	args = append(args, rtObj, "-o", out, "-lm")

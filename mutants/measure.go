@@ -1,0 +1,490 @@
+package mutants
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/symx/symx/replay"
+	"github.com/symx/symx/testgen"
+)
+
+// DefaultTimeout bounds one run of a test when Options.Timeout is zero.
+const DefaultTimeout = 2 * time.Second
+
+// Options configures Measure.
+type Options struct {
+	// Compiler is the C compiler (replay.BuildOptions.Compiler); it must
+	// be clang, which compiles LLVM IR.
+	Compiler string
+	// M32 builds 32-bit binaries, for tests whose output directories do
+	// not record their data model (KLEE's).
+	M32 bool
+	// Timeout bounds each run of a test; zero means DefaultTimeout.
+	Timeout time.Duration
+	// Jobs is how many mutants are built and run at once; zero means the
+	// number of CPUs.
+	Jobs int
+	// MaxMutants, when positive and below the number of mutants, keeps a
+	// sample of that many, drawn with Seed.
+	MaxMutants int
+	Seed       uint64
+	// Progress, if set, is called with the number of test runs done and
+	// the most there can be (runs a killed mutant no longer needs count
+	// as done). It may be called from several goroutines.
+	Progress func(done, total int)
+}
+
+// Suite is a test suite: output directories and test files.
+type Suite struct {
+	Name  string   `json:"name"`
+	Paths []string `json:"-"`
+}
+
+// Report is the result of Measure.
+type Report struct {
+	Program string `json:"program"`
+	// Made counts the program's mutants by operator before sampling.
+	Made    map[Operator]int `json:"made"`
+	Sampled bool             `json:"sampled"` // Mutants is a sample of them
+	Suites  []SuiteReport    `json:"suites"`
+	Mutants []Result         `json:"mutants"`
+}
+
+// SuiteReport says which of a suite's tests scored.
+type SuiteReport struct {
+	Name  string `json:"name"`
+	Tests int    `json:"tests"` // test files found
+	Used  int    `json:"used"`  // tests replayed on the mutants
+	// Dropped are the tests not used, with why: unreadable, input
+	// mismatch (made for another program), timed out or not the same
+	// twice on the original.
+	Dropped []Dropped `json:"dropped,omitempty"`
+}
+
+// Dropped is a test left out of the measurement.
+type Dropped struct {
+	Test   string `json:"test"`
+	Reason string `json:"reason"`
+}
+
+// Result is one mutant's fate.
+type Result struct {
+	Mutant
+	// Invalid is the compiler's complaint when the mutant does not
+	// compile; it is then neither killed nor alive.
+	Invalid string `json:"invalid,omitempty"`
+	// Kills holds, per suite, the first test that killed the mutant; nil
+	// if none did.
+	Kills []*Kill `json:"kills"`
+}
+
+// Kill is the test that killed a mutant, and how its run differed.
+type Kill struct {
+	Test string `json:"test"`
+	How  string `json:"how"`
+}
+
+// Valid counts the mutants that compiled.
+func (r *Report) Valid() int {
+	n := 0
+	for _, m := range r.Mutants {
+		if m.Invalid == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// Count returns, for the mutants of operator op (all if op is -1), how
+// many there are, how many are invalid and how many suite s kills.
+func (r *Report) Count(op int, s int) (mutants, invalid, killed int) {
+	for _, m := range r.Mutants {
+		if op >= 0 && int(m.Operator) != op {
+			continue
+		}
+		mutants++
+		if m.Invalid != "" {
+			invalid++
+		} else if m.Kills[s] != nil {
+			killed++
+		}
+	}
+	return
+}
+
+// Score is suite s's mutation score: killed mutants over valid ones (0
+// with none valid).
+func (r *Report) Score(s int) float64 {
+	_, _, k := r.Count(-1, s)
+	if v := r.Valid(); v > 0 {
+		return float64(k) / float64(v)
+	}
+	return 0
+}
+
+// baseline is a test and its outcome on the original program.
+type baseline struct {
+	path string
+	o    replay.Outcome
+}
+
+// Measure computes the mutation score of each suite on prog (C source,
+// LLVM IR text or bitcode): see the package's documentation.
+func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*Report, error) {
+	if len(suites) == 0 {
+		return nil, errors.New("mutants: no test suite given")
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	if opts.Jobs <= 0 {
+		opts.Jobs = runtime.NumCPU()
+	}
+	files := make([][]string, len(suites))
+	m32 := ""
+	for i, s := range suites {
+		f, model, err := expand(s.Paths)
+		if err != nil {
+			return nil, err
+		}
+		if model != "" && m32 != "" && model != m32 {
+			return nil, fmt.Errorf("mutants: the suites' data models differ (%s and %s): measure them separately", m32, model)
+		}
+		if model != "" {
+			m32 = model
+		}
+		files[i] = f
+	}
+	build := replay.BuildOptions{Compiler: opts.Compiler, M32: opts.M32}
+	switch m32 {
+	case testgen.DataModelILP32:
+		build.M32 = true
+	case testgen.DataModelLP64:
+		build.M32 = false
+	}
+
+	tmp, err := os.MkdirTemp("", "symx-mutants-")
+	if err != nil {
+		return nil, fmt.Errorf("mutants: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	ll, err := programIR(ctx, prog, tmp, build)
+	if err != nil {
+		return nil, err
+	}
+	mod, err := ParseModule(ll)
+	if err != nil {
+		return nil, fmt.Errorf("mutants: %s: %w", prog, err)
+	}
+	rep := &Report{Program: prog, Made: map[Operator]int{}}
+	for _, op := range Operators() {
+		rep.Made[op] = 0
+	}
+	all := mod.Mutants()
+	for _, m := range all {
+		rep.Made[m.Operator]++
+	}
+	chosen := sample(all, opts.MaxMutants, opts.Seed)
+	rep.Sampled = len(chosen) < len(all)
+
+	orig, err := buildIR(ctx, filepath.Join(tmp, "original"), ll, build)
+	if err != nil {
+		var be *replay.BuildError
+		if errors.As(err, &be) {
+			return nil, fmt.Errorf("mutants: %s does not compile natively: %w", prog, err)
+		}
+		return nil, err
+	}
+
+	// The baseline: every test twice on the original.
+	runOpts := replay.RunOptions{Timeout: opts.Timeout}
+	var done atomic.Int64
+	var total atomic.Int64
+	progress := func(n int) {
+		d := done.Add(int64(n))
+		if opts.Progress != nil {
+			opts.Progress(int(d), int(total.Load()))
+		}
+	}
+	nfiles := 0
+	for _, f := range files {
+		nfiles += len(f)
+	}
+	total.Store(int64(2 * nfiles))
+	bases := make([][]baseline, len(suites))
+	for i, s := range suites {
+		sr := SuiteReport{Name: s.Name, Tests: len(files[i])}
+		outs := make([][2]replay.Outcome, len(files[i]))
+		errs := make([]error, len(files[i]))
+		err := parallel(ctx, opts.Jobs, len(files[i]), func(k int) error {
+			for r := 0; r < 2; r++ {
+				res, err := replay.ReplayFile(ctx, orig, files[i][k], runOpts)
+				progress(1)
+				if err != nil {
+					if ctx.Err() != nil {
+						return err
+					}
+					errs[k] = err // unreadable, or not runnable here: dropped
+					progress(1 - r)
+					return nil
+				}
+				outs[k][r] = res.Outcome
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		for k, f := range files[i] {
+			o := outs[k][0]
+			reason := ""
+			switch {
+			case errs[k] != nil:
+				reason = errs[k].Error()
+			case o.Status == replay.InputMismatch || o.Status == replay.BadTestFile:
+				reason = o.String()
+			case o.Status == replay.TimedOut:
+				reason = fmt.Sprintf("timed out on the original (--timeout %v)", opts.Timeout)
+			case differ(o, outs[k][1]) != "":
+				reason = "not the same twice on the original: " + differ(o, outs[k][1])
+			}
+			if reason != "" {
+				sr.Dropped = append(sr.Dropped, Dropped{f, reason})
+				continue
+			}
+			bases[i] = append(bases[i], baseline{f, o})
+		}
+		sr.Used = len(bases[i])
+		rep.Suites = append(rep.Suites, sr)
+	}
+
+	used := 0
+	for _, b := range bases {
+		used += len(b)
+	}
+	total.Add(int64(used * len(chosen)))
+	rep.Mutants = make([]Result, len(chosen))
+	err = parallel(ctx, opts.Jobs, len(chosen), func(k int) error {
+		r := &rep.Mutants[k]
+		r.Mutant = chosen[k]
+		r.Kills = make([]*Kill, len(suites))
+		dir := filepath.Join(tmp, fmt.Sprintf("m%d", r.ID))
+		defer os.RemoveAll(dir)
+		bin, err := buildIR(ctx, dir, mod.Source(r.Mutant), build)
+		if err != nil {
+			var be *replay.BuildError
+			if !errors.As(err, &be) {
+				return err
+			}
+			r.Invalid = firstError(be.Output)
+			progress(used)
+			return nil
+		}
+		for i, bs := range bases {
+			for j, b := range bs {
+				res, err := replay.ReplayFile(ctx, bin, b.path, runOpts)
+				if err != nil {
+					return err
+				}
+				progress(1)
+				if how := differ(b.o, res.Outcome); how != "" {
+					r.Kills[i] = &Kill{Test: b.path, How: how}
+					progress(len(bs) - j - 1)
+					break
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// sample returns n of the mutants (all if n is not positive or not below
+// their number), drawn with seed, in their order.
+func sample(all []Mutant, n int, seed uint64) []Mutant {
+	if n <= 0 || n >= len(all) {
+		return all
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x6d7574616e7473))
+	idx := rng.Perm(len(all))[:n]
+	sort.Ints(idx)
+	out := make([]Mutant, n)
+	for i, j := range idx {
+		out[i] = all[j]
+	}
+	return out
+}
+
+// expand lists the test files of paths (directories or files) and the
+// data model their directories record ("" when none does).
+func expand(paths []string) (files []string, model string, err error) {
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return nil, "", fmt.Errorf("mutants: %w", err)
+		}
+		dir := filepath.Dir(p)
+		if st.IsDir() {
+			fs, err := testgen.ListTests(p)
+			if err != nil {
+				return nil, "", err
+			}
+			files, dir = append(files, fs...), p
+		} else {
+			files = append(files, p)
+		}
+		if m := testgen.DataModel(dir); m != "" {
+			if model != "" && m != model {
+				return nil, "", fmt.Errorf("mutants: %s records data model %s, another test %s", dir, m, model)
+			}
+			model = m
+		}
+	}
+	return files, model, nil
+}
+
+// programIR returns prog's LLVM IR text: a C file compiled by replay.Build
+// (EmitLLVM, so with the flags the native build uses), a .ll read, a .bc
+// disassembled with llvm-dis.
+func programIR(ctx context.Context, prog, tmp string, build replay.BuildOptions) ([]byte, error) {
+	switch ext := strings.ToLower(filepath.Ext(prog)); ext {
+	case ".c", ".i":
+		build.EmitLLVM = true
+		build.Output = filepath.Join(tmp, "program.ll")
+		out, err := replay.Build(ctx, prog, build)
+		if err != nil {
+			return nil, fmt.Errorf("mutants: %s does not compile: %w", prog, err)
+		}
+		return os.ReadFile(out)
+	case ".ll":
+		b, err := os.ReadFile(prog)
+		if err != nil {
+			return nil, fmt.Errorf("mutants: %w", err)
+		}
+		return b, nil
+	case ".bc":
+		dis := ""
+		for _, name := range []string{"llvm-dis-14", "llvm-dis"} {
+			if p, err := exec.LookPath(name); err == nil {
+				dis = p
+				break
+			}
+		}
+		if dis == "" {
+			return nil, fmt.Errorf("mutants: %s: llvm-dis-14 not found: install it (apt-get install llvm-14) or pass the .ll or .c file", prog)
+		}
+		var stderr bytes.Buffer
+		cmd := exec.CommandContext(ctx, dis, prog, "-o", "-")
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("mutants: %s: %s failed (%v): %s", prog, filepath.Base(dis), err, firstError(stderr.String()))
+		}
+		return out, nil
+	default:
+		return nil, fmt.Errorf("mutants: %s: unknown input kind %q: want .c, .i, .ll or .bc", prog, ext)
+	}
+}
+
+// buildIR writes ll in dir and builds it with the replay runtime into
+// dir/prog: every binary has the same name, which a program may print.
+func buildIR(ctx context.Context, dir string, ll []byte, build replay.BuildOptions) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("mutants: %w", err)
+	}
+	src := filepath.Join(dir, "prog.ll")
+	if err := os.WriteFile(src, ll, 0o644); err != nil {
+		return "", fmt.Errorf("mutants: %w", err)
+	}
+	build.Output = filepath.Join(dir, "prog")
+	// Flags for C (-I, -D) are unused on IR.
+	build.ExtraFlags = append(build.ExtraFlags[:len(build.ExtraFlags):len(build.ExtraFlags)], "-Wno-unused-command-line-argument")
+	return replay.Build(ctx, src, build)
+}
+
+// differ says how outcome b differs from the original's a, or "" if it
+// does not: the way the run ended (exit status, crash class and signal,
+// the runtime's endings, timeout) and the standard output's bytes.
+func differ(a, b replay.Outcome) string {
+	if a.Status != b.Status || a.ExitCode != b.ExitCode || a.Signal != b.Signal || a.Fault != b.Fault {
+		return fmt.Sprintf("%s (original: %s)", brief(b), brief(a))
+	}
+	if !bytes.Equal(a.Stdout, b.Stdout) {
+		return "stdout differs"
+	}
+	return ""
+}
+
+// brief is o's status in a few words, without a sanitizer's or the
+// runtime's detail.
+func brief(o replay.Outcome) string {
+	o.Detail = ""
+	return o.String()
+}
+
+// firstError is the first line of compiler output that says "error", or
+// its first line.
+func firstError(out string) string {
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	for _, l := range lines {
+		if strings.Contains(l, "error") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return strings.TrimSpace(lines[0])
+}
+
+// parallel calls f(0..n-1) on up to jobs goroutines and returns the first
+// error, after which no new call starts.
+func parallel(ctx context.Context, jobs, n int, f func(int) error) error {
+	var (
+		mu    sync.Mutex
+		first error
+		next  int
+		wg    sync.WaitGroup
+	)
+	for w := 0; w < min(jobs, n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				k := next
+				next++
+				stop := first != nil || k >= n
+				mu.Unlock()
+				if stop {
+					return
+				}
+				err := ctx.Err()
+				if err == nil {
+					err = f(k)
+				}
+				if err != nil {
+					mu.Lock()
+					if first == nil {
+						first = err
+					}
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return first
+}

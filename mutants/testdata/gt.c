@@ -1,0 +1,15 @@
+/* The mutants test's program: TestMeasure knows which of its mutants each
+ * test suite kills. */
+#include <klee/klee.h>
+#include <stdio.h>
+
+int twice(int v) { return v + v; }
+
+int main(void) {
+  int x;
+  klee_make_symbolic(&x, sizeof x, "x");
+  printf("%d\n", twice(x));
+  if (x > 10)
+    return 1;
+  return 0;
+}

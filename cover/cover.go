@@ -175,7 +175,7 @@ func Measure(ctx context.Context, src string, tests []string, opts Options) (*Re
 		return nil, fmt.Errorf("cover: building %s: %w", src, err)
 	}
 
-	lost, mism, err := runTests(ctx, bin, files, opts, !tc.clang)
+	lost, mism, err := runTests(ctx, bin, files, opts, nil, !tc.clang)
 	if err != nil {
 		return nil, err
 	}
@@ -191,18 +191,11 @@ func Measure(ctx context.Context, src string, tests []string, opts Options) (*Re
 	for i, n := range notes {
 		notes[i] = filepath.Base(n)
 	}
-	gfiles, err := runGcov(ctx, tc, buildDir, notes)
+	gfiles, err := runGcov(ctx, tc, buildDir, buildDir, notes)
 	if err != nil {
 		return nil, err
 	}
 
-	rep := &Report{Source: absSrc, Compiler: tc.cc, Gcov: strings.Join(tc.gcov, " "), Tests: len(files), Lost: lost}
-	for _, i := range mism {
-		rep.Mismatched = append(rep.Mismatched, files[i.index])
-		if rep.MismatchReason == "" {
-			rep.MismatchReason = i.detail
-		}
-	}
 	// The program's files: its sources, and the headers it includes
 	// except symx's and the system's.
 	own := map[string]bool{absSrc: true}
@@ -211,16 +204,31 @@ func Measure(ctx context.Context, src string, tests []string, opts Options) (*Re
 			own[a] = true
 		}
 	}
-	keep := func(p string) bool {
-		if own[p] {
+	return newReport(absSrc, tc, files, lost, mism, gfiles, func(p string) bool {
+		return own[p] || !systemFile(p, inc, tmp)
+	})
+}
+
+// systemFile reports whether path is in one of dirs or of the system's
+// header directories: not the program's own code.
+func systemFile(path string, dirs ...string) bool {
+	for _, dir := range append(dirs, systemDirs...) {
+		if within(path, dir) {
 			return true
 		}
-		for _, dir := range append([]string{inc, tmp}, systemDirs...) {
-			if within(p, dir) {
-				return false
-			}
+	}
+	return false
+}
+
+// newReport makes the report of the tests files of the program src from
+// what gcov reported, keeping the files keep accepts.
+func newReport(src string, tc toolchain, files, lost []string, mism []mismatch, gfiles []gcovFile, keep func(string) bool) (*Report, error) {
+	rep := &Report{Source: src, Compiler: tc.cc, Gcov: strings.Join(tc.gcov, " "), Tests: len(files), Lost: lost}
+	for _, i := range mism {
+		rep.Mismatched = append(rep.Mismatched, files[i.index])
+		if rep.MismatchReason == "" {
+			rep.MismatchReason = i.detail
 		}
-		return true
 	}
 	rep.Files = mergeFiles(gfiles, keep)
 	if len(rep.Files) == 0 {
@@ -244,9 +252,10 @@ func within(path, dir string) bool {
 }
 
 // runTests replays every test on bin, Jobs at a time (libgcov locks the
-// data files, so concurrent runs add up correctly). It returns the tests
-// whose data was lost; abortDumps says whether SIGABRT dumps the data.
-func runTests(ctx context.Context, bin string, files []string, opts Options, abortDumps bool) ([]string, []mismatch, error) {
+// data files, so concurrent runs add up correctly), with env added to
+// its environment. It returns the tests whose data was lost; abortDumps
+// says whether SIGABRT dumps the data.
+func runTests(ctx context.Context, bin string, files []string, opts Options, env []string, abortDumps bool) ([]string, []mismatch, error) {
 	jobs := opts.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
@@ -263,7 +272,7 @@ func runTests(ctx context.Context, bin string, files []string, opts Options, abo
 		next     int
 		wg       sync.WaitGroup
 	)
-	ro := replay.RunOptions{Timeout: opts.Timeout, Dir: opts.Dir}
+	ro := replay.RunOptions{Timeout: opts.Timeout, Dir: opts.Dir, Env: env}
 	for range jobs {
 		wg.Add(1)
 		go func() {
@@ -418,3 +427,8 @@ func mergeFiles(gfiles []gcovFile, keep func(string) bool) []File {
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out
 }
+
+// AbortDumpSource returns the C source of the SIGABRT handler linked
+// into gcc coverage builds, which writes the counters before abort()
+// ends the process (see the package documentation).
+func AbortDumpSource() []byte { return append([]byte(nil), abortDumpSource...) }

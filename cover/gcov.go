@@ -20,8 +20,9 @@ type gcovFile struct {
 }
 
 // runGcov runs the toolchain's gcov in dir on the notes files (names
-// relative to dir) and returns the files it reports.
-func runGcov(ctx context.Context, tc toolchain, dir string, notes []string) ([]gcovFile, error) {
+// relative to dir) and returns the files it reports, a relative path
+// (llvm-cov's) taken as relative to base.
+func runGcov(ctx context.Context, tc toolchain, dir, base string, notes []string) ([]gcovFile, error) {
 	var args []string
 	if tc.text {
 		args = append(args, "-b", "-c", "-t")
@@ -59,7 +60,7 @@ func runGcov(ctx context.Context, tc toolchain, dir string, notes []string) ([]g
 	}
 	for i := range files {
 		if !filepath.IsAbs(files[i].path) {
-			files[i].path = filepath.Join(dir, files[i].path)
+			files[i].path = filepath.Join(base, files[i].path)
 		}
 		files[i].path = filepath.Clean(files[i].path)
 	}

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/symx/symx/cover"
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/runtime/include"
 )
@@ -36,6 +37,10 @@ type Options struct {
 	Self string
 	// NoCoverage skips the native coverage build.
 	NoCoverage bool
+	// ASan adds a native build with AddressSanitizer (clang-14), in a
+	// copy of the tree, Out/asan, on which replay runs the tests of
+	// memory errors.
+	ASan bool
 	// Stdout and Stderr receive the build command's output (nil: discarded).
 	Stdout, Stderr io.Writer
 }
@@ -52,6 +57,9 @@ type Program struct {
 	// --coverage and linked with the replay runtime; "" when that build
 	// was skipped or did not link it.
 	Coverage string `json:"coverage,omitempty"`
+	// ASan is the same executable in the ASan build (Options.ASan),
+	// linked with the replay runtime; "" without that build.
+	ASan string `json:"asan,omitempty"`
 }
 
 // An Unlinked is an executable in the tree that has no bitcode.
@@ -72,6 +80,8 @@ type Result struct {
 	// coverage data llvm-cov-14 gcov reads).
 	CoverageTree string `json:"coverage_tree,omitempty"`
 	CoverageCC   string `json:"coverage_cc,omitempty"`
+	// ASanTree is the copy of the tree the ASan build ran in (Out/asan).
+	ASanTree string `json:"asan_tree,omitempty"`
 }
 
 // ManifestName is the name of the manifest Build writes in Out.
@@ -82,7 +92,7 @@ const internalDir = ".symx-build"
 
 // A StepError is a build command that failed.
 type StepError struct {
-	Step    string   // "IR build" or "coverage build"
+	Step    string   // "IR build", "coverage build" or "ASan build"
 	Command []string // as given
 	Dir     string
 	Err     error
@@ -129,12 +139,13 @@ func findTools() (map[string]string, error) {
 	return paths, nil
 }
 
-// Build runs the project's build command twice with the compilers
-// wrapped: in the tree, producing LLVM bitcode, and (unless
-// opts.NoCoverage) in a copy of the tree made first, Out/cov, producing
-// native executables with gcov instrumentation. It copies each
-// executable's whole-program bitcode to Out/NAME.bc and writes the
-// manifest Out/build.json.
+// Build runs the project's build command with the compilers wrapped: in
+// the tree, producing LLVM bitcode; unless opts.NoCoverage, in a copy of
+// the tree made first, Out/cov, producing native executables with gcov
+// instrumentation; with opts.ASan, in another copy, Out/asan, producing
+// native executables with AddressSanitizer. It copies each executable's
+// whole-program bitcode to Out/NAME.bc and writes the manifest
+// Out/build.json.
 func Build(ctx context.Context, opts Options) (*Result, error) {
 	if len(opts.Command) == 0 {
 		return nil, errors.New("no build command")
@@ -175,10 +186,15 @@ func Build(ctx context.Context, opts Options) (*Result, error) {
 
 	// The coverage build's tree is copied before the IR build writes
 	// into the source tree.
-	covTree := filepath.Join(out, "cov")
+	covTree, asanTree := filepath.Join(out, "cov"), filepath.Join(out, "asan")
 	if !opts.NoCoverage {
 		if err := copyTree(src, covTree, out); err != nil {
 			return nil, fmt.Errorf("copying %s for the coverage build: %w", src, err)
+		}
+	}
+	if opts.ASan {
+		if err := copyTree(src, asanTree, out); err != nil {
+			return nil, fmt.Errorf("copying %s for the ASan build: %w", src, err)
 		}
 	}
 
@@ -214,6 +230,18 @@ func Build(ctx context.Context, opts Options) (*Result, error) {
 		if err := coverageBuild(ctx, res, covTree, internal, self, inc, opts); err != nil {
 			return nil, err
 		}
+	}
+	if opts.ASan {
+		vars := []string{envMode + "=" + modeASan, envCC + "=" + tools["cc"], envCXX + "=" + tools["c++"],
+			envInclude + "=" + inc, envRuntime + "=" + rt, "ASAN_OPTIONS=detect_leaks=0"}
+		exes, err := nativeBuild(ctx, "ASan build", res, asanTree, internal, self, vars, opts)
+		if err != nil {
+			return nil, err
+		}
+		for i, p := range exes {
+			res.Programs[i].ASan = p
+		}
+		res.ASanTree = asanTree
 	}
 	return res, writeManifest(res)
 }
@@ -448,35 +476,80 @@ func coverageBuild(ctx context.Context, res *Result, tree, internal, self, inc s
 	if err != nil {
 		return fmt.Errorf("coverage build: the replay runtime: %w", err)
 	}
-	bin := filepath.Join(internal, "bin-cov")
-	log := filepath.Join(internal, "links-cov.log")
-	if err := installWrappers(bin, self, nil); err != nil {
-		return err
-	}
-	vars := []string{envMode + "=" + modeCov, envLog + "=" + log, envCC + "=" + cc, envCXX + "=" + cxx,
+	vars := []string{envMode + "=" + modeCov, envCC + "=" + cc, envCXX + "=" + cxx,
 		envInclude + "=" + inc, envRuntime + "=" + rt}
 	if clang {
 		vars = append(vars, envCovClang+"=1")
+	} else {
+		// gcc's counters of a run that ends in abort() are exact, but
+		// abort() skips the exit handlers that write them: each
+		// executable gets cover's SIGABRT handler, which writes them
+		// first (as cover.Measure builds a program).
+		obj, err := abortDumpObject(ctx, filepath.Join(internal, "abort-dump"), cc)
+		if err != nil {
+			return fmt.Errorf("coverage build: %w", err)
+		}
+		vars = append(vars, envObjects+"="+obj)
 	}
-	if err := runStep(ctx, "coverage build", tree, buildEnv(bin, vars), log, opts); err != nil {
-		return err
-	}
-	recs, err := readLog(log)
+	exes, err := nativeBuild(ctx, "coverage build", res, tree, internal, self, vars, opts)
 	if err != nil {
 		return err
 	}
+	for i, p := range exes {
+		res.Programs[i].Coverage = p
+	}
+	res.CoverageTree, res.CoverageCC = tree, filepath.Base(cc)
+	return nil
+}
+
+// nativeBuild runs the build command in tree, a copy of the source tree,
+// with wrappers in the mode vars give (envMode first), and returns, per
+// program of res (by index), its executable in tree, "" when that build
+// did not link it.
+func nativeBuild(ctx context.Context, step string, res *Result, tree, internal, self string, vars []string, opts Options) ([]string, error) {
+	mode := strings.TrimPrefix(vars[0], envMode+"=")
+	bin := filepath.Join(internal, "bin-"+mode)
+	log := filepath.Join(internal, "links-"+mode+".log")
+	if err := installWrappers(bin, self, nil); err != nil {
+		return nil, err
+	}
+	if err := runStep(ctx, step, tree, buildEnv(bin, append(vars, envLog+"="+log)), log, opts); err != nil {
+		return nil, err
+	}
+	recs, err := readLog(log)
+	if err != nil {
+		return nil, err
+	}
 	links := lastLinks(recs)
+	exes := make([]string, len(res.Programs))
 	for i, p := range res.Programs {
 		rel, err := filepath.Rel(res.Source, p.Linked)
 		if err != nil || strings.HasPrefix(rel, "..") {
 			continue // built outside the tree: not in the copy
 		}
 		if c := filepath.Join(tree, rel); links[c].Kind == "exe" {
-			res.Programs[i].Coverage = c
+			exes[i] = c
 		}
 	}
-	res.CoverageTree, res.CoverageCC = tree, filepath.Base(cc)
-	return nil
+	return exes, nil
+}
+
+// abortDumpObject compiles cover's SIGABRT handler, which writes gcov's
+// counters before abort() ends the process, with cc into dir.
+func abortDumpObject(ctx context.Context, dir, cc string) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	c := filepath.Join(dir, "symx_cover_abortdump.c")
+	o := filepath.Join(dir, "symx_cover_abortdump.o")
+	if err := os.WriteFile(c, cover.AbortDumpSource(), 0o644); err != nil {
+		return "", err
+	}
+	args := []string{cc, "-O0", "-w", "-c", c, "-o", o}
+	if b, err := exec.CommandContext(ctx, args[0], args[1:]...).CombinedOutput(); err != nil {
+		return "", fmt.Errorf("%s: %v\n%s", commandString(args), err, b)
+	}
+	return o, nil
 }
 
 // covCompilers picks the coverage build's compilers: gcc and g++ when gcc

@@ -215,3 +215,36 @@ func TestBuildRefusesOtherDirectory(t *testing.T) {
 		t.Errorf("its file: %v", err)
 	}
 }
+
+func TestLookup(t *testing.T) {
+	dir := t.TempDir()
+	res := &Result{Out: dir, Programs: []Program{
+		{Name: "cat", Bitcode: filepath.Join(dir, "cat.bc")},
+		{Name: "[", Bitcode: filepath.Join(dir, "[.bc")},
+	}}
+	if err := writeManifest(res); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ dir, path, want string }{
+		{"", filepath.Join(dir, "cat.bc"), "cat"},
+		{"", filepath.Join(dir, "[.bc"), "["},
+		{dir, "cat", "cat"},
+		{dir, "cat.bc", "cat"},
+		{dir, "elsewhere/cat.bc", "cat"},
+	} {
+		_, p, err := Lookup(c.dir, c.path)
+		if err != nil || p.Name != c.want {
+			t.Errorf("Lookup(%q, %q) = %+v, %v; want %s", c.dir, c.path, p, err, c.want)
+		}
+	}
+	if _, _, err := Lookup("", filepath.Join(dir, "ls.bc")); err == nil || !strings.Contains(err.Error(), "its programs: cat, [") {
+		t.Errorf("Lookup of a program the build has not: %v", err)
+	}
+	other := t.TempDir()
+	if _, _, err := Lookup("", filepath.Join(other, "cat.bc")); !errors.Is(err, ErrNotBuilt) {
+		t.Errorf("Lookup of a .bc with no build.json: %v, want ErrNotBuilt", err)
+	}
+	if _, _, err := Lookup(other, "cat"); err == nil || errors.Is(err, ErrNotBuilt) || !strings.Contains(err.Error(), "not a symx build directory") {
+		t.Errorf("Lookup in a directory with no build.json: %v", err)
+	}
+}

@@ -56,12 +56,25 @@
 // with --coverage -g -O0 and replay.Build's flags (SYMX_REPLAY defined,
 // unreachable code and overshifts trapping), and link executables with
 // the replay runtime as an archive, whose weak definitions are pulled
-// into the programs that call klee_make_symbolic and the like only. A
-// command using relative paths (cmake -B build) therefore builds in the
-// copy; one naming the original tree by absolute path does not.
+// into the programs that call klee_make_symbolic and the like only. With
+// gcc, each executable also gets cover's SIGABRT handler, which writes
+// the counters of a run that ends in abort(). A command using relative
+// paths (cmake -B build) therefore builds in the copy; one naming the
+// original tree by absolute path does not.
+//
+// # The ASan build
+//
+// With Options.ASan, a third copy, Out/asan, is built the same way with
+// clang-14 and AddressSanitizer (and replay.Build's flags), for the
+// replay of memory-error tests.
+//
+// # The manifest
 //
 // Out/build.json (Result) records, per program, the bitcode, the
-// executable the IR build linked, and the coverage build's executable.
+// executable the IR build linked, and the coverage and ASan builds'
+// executables. Lookup finds it beside a program's bitcode: symx replay
+// and symx cov take DIR/NAME.bc and run the tests on those executables
+// (replay.Prebuilt, cover.MeasureBinary) instead of compiling a C file.
 //
 // The source tree should be clean: make in a tree built before relinks
 // nothing, and the copy would hold the old objects too.

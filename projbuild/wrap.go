@@ -14,19 +14,21 @@ import (
 
 // The environment of a wrapped build: what the wrappers read.
 const (
-	envMode     = "SYMX_BUILD_WRAP"    // "ir" or "cov": which build this is
+	envMode     = "SYMX_BUILD_WRAP"    // "ir", "cov" or "asan": which build this is
 	envLog      = "SYMX_BUILD_LOG"     // the link log, appended to
 	envCC       = "SYMX_BUILD_CC"      // the real C compiler
 	envCXX      = "SYMX_BUILD_CXX"     // the real C++ compiler
 	envInclude  = "SYMX_BUILD_INCLUDE" // symx's headers (klee/klee.h)
 	envRuntime  = "SYMX_BUILD_RUNTIME" // archive of the replay runtime
 	envCovClang = "SYMX_BUILD_CLANG"   // cov: "1" when the compilers are clang
+	envObjects  = "SYMX_BUILD_OBJECTS" // objects linked into every executable (cov: the SIGABRT dump)
 )
 
 // Modes of the wrapper (envMode).
 const (
-	modeIR  = "ir"
-	modeCov = "cov"
+	modeIR   = "ir"
+	modeCov  = "cov"
+	modeASan = "asan"
 )
 
 // wrapperNames are the names the wrappers are installed under, each
@@ -125,6 +127,13 @@ func covCompileFlags(clang bool) []string {
 	return append(f, "-fsanitize-undefined-trap-on-error")
 }
 
+// asanCompileFlags are added when compiling the ASan build (clang-14):
+// AddressSanitizer, unoptimized, and replay.Build's flags with ASan.
+var asanCompileFlags = []string{"-fsanitize=address", "-fno-omit-frame-pointer", "-g", "-O0",
+	"-U_FORTIFY_SOURCE", "-D_FORTIFY_SOURCE=0", "-DSYMX_REPLAY=1",
+	"-fsanitize=unreachable,shift-exponent", "-fsanitize-trap=unreachable,shift-exponent",
+	"-Wno-unused-command-line-argument"}
+
 // wrapArgs returns the real compiler's arguments for the wrapper's
 // arguments args (without argv[0]) in mode.
 func wrapArgs(mode string, args []string, v invocation, env func(string) string) []string {
@@ -140,6 +149,8 @@ func wrapArgs(mode string, args []string, v invocation, env func(string) string)
 			out = append(out, f...)
 		case modeCov:
 			out = append(out, covCompileFlags(env(envCovClang) == "1")...)
+		case modeASan:
+			out = append(out, asanCompileFlags...)
 		}
 		if inc := env(envInclude); inc != "" {
 			out = append(out, "-idirafter", inc)
@@ -156,6 +167,9 @@ func wrapArgs(mode string, args []string, v invocation, env func(string) string)
 			// build it is not bitcode, so the program's bitcode keeps
 			// those functions undefined, for symx to model.
 			out = append(out, rt)
+		}
+		if objs := env(envObjects); objs != "" && !v.shared && !v.relocatable {
+			out = append(out, strings.Split(objs, string(os.PathListSeparator))...)
 		}
 	}
 	return out
@@ -190,7 +204,7 @@ func Wrap(args []string, stderr io.Writer) int {
 	if wrapperNames[filepath.Base(args[0])] {
 		compiler = os.Getenv(envCXX)
 	}
-	if compiler == "" || (mode != modeIR && mode != modeCov) {
+	if compiler == "" || (mode != modeIR && mode != modeCov && mode != modeASan) {
 		fmt.Fprintf(stderr, "symx build: wrapper %s: bad environment (%s=%q, no compiler)\n", args[0], envMode, mode)
 		return 2
 	}

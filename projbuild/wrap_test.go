@@ -57,6 +57,14 @@ func TestWrapArgs(t *testing.T) {
 			append([]string{"-c", "a.c"}, covCompileFlags(false)...)},
 		{"cov link, clang", modeCov, []string{"-o", "p", "p.o"}, env(map[string]string{envCovClang: "1", envRuntime: "/rt.a"}),
 			append(append([]string{"-o", "p", "p.o"}, covCompileFlags(true)...), "/rt.a")},
+		{"cov link, gcc: the abort dump", modeCov, []string{"-o", "p", "p.o"}, env(map[string]string{envRuntime: "/rt.a", envObjects: "/dump.o"}),
+			append(append([]string{"-o", "p", "p.o"}, covCompileFlags(false)...), "/rt.a", "/dump.o")},
+		{"cov shared library: no objects", modeCov, []string{"-shared", "-o", "l.so", "l.o"}, env(map[string]string{envObjects: "/dump.o"}),
+			append([]string{"-shared", "-o", "l.so", "l.o"}, covCompileFlags(false)...)},
+		{"asan compile", modeASan, []string{"-c", "a.c"}, ir,
+			append(append([]string{"-c", "a.c"}, asanCompileFlags...), "-idirafter", "/inc")},
+		{"asan link", modeASan, []string{"-o", "p", "p.o"}, ir,
+			append(append(append([]string{"-o", "p", "p.o"}, asanCompileFlags...), "-idirafter", "/inc"), "/rt.a")},
 	} {
 		got := wrapArgs(tc.mode, tc.args, classify(tc.args), tc.env)
 		if !reflect.DeepEqual(got, tc.want) {

@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"sync"
 
 	"github.com/symx/symx/testgen"
 )
@@ -16,6 +18,22 @@ type SuiteOptions struct {
 	// Progress, if set, is called after each test file with the number
 	// done and the total (a suite of thousands takes minutes).
 	Progress func(done, total int)
+	// Prebuilt, when set, are the native executables to replay on (a
+	// symx build's), instead of building src: Build is then unused.
+	Prebuilt *Prebuilt
+}
+
+// Prebuilt are native executables linked with the replay runtime, as
+// symx build makes them (package projbuild).
+type Prebuilt struct {
+	// Plain runs every test ASan does not.
+	Plain string
+	// ASan, built with AddressSanitizer, runs the tests of memory errors
+	// and user errors. Without it they run on Plain: memory errors under
+	// valgrind's memcheck when valgrind is installed (or when
+	// Run.Memcheck), else natively, where an out-of-bounds read rarely
+	// crashes.
+	ASan string
 }
 
 // ReplaySuite builds src natively and replays every test file: the plain
@@ -27,6 +45,9 @@ type SuiteOptions struct {
 // afterwards. Each test is replayed with the data model its output
 // directory records (testgen.DataModel), else opts.Build.M32. A test file that cannot be read (empty, truncated, not a
 // test) is skipped: its result has Err set and the others are replayed.
+// With opts.Prebuilt, nothing is built: its executables run the tests
+// (64-bit, whatever the data model), and a coverage build's .gcda data
+// goes to a scratch directory (GCOV_PREFIX) removed afterwards.
 func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOptions) ([]FileResult, error) {
 	files, err := expandTests(paths)
 	if err != nil {
@@ -40,6 +61,12 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 	type variant struct{ asan, m32 bool }
 	bins := map[variant]string{}
 	binary := func(v variant) (string, error) {
+		if pb := opts.Prebuilt; pb != nil {
+			if v.asan && pb.ASan != "" {
+				return pb.ASan, nil
+			}
+			return pb.Plain, nil
+		}
 		if b, ok := bins[v]; ok {
 			return b, nil
 		}
@@ -79,7 +106,15 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		// (which cannot run an ASan binary), and the other tests natively.
 		memory := k == testgen.KindPtr || k == testgen.KindFree
 		run := opts.Run
+		if pb := opts.Prebuilt; pb != nil && pb.ASan == "" && !run.Memcheck {
+			run.Memcheck = haveValgrind()
+		}
 		run.Memcheck = run.Memcheck && memory
+		if opts.Prebuilt != nil {
+			// A coverage build's data goes to a scratch directory, not
+			// into the build's tree.
+			run.Env = append(append([]string(nil), run.Env...), "GCOV_PREFIX="+filepath.Join(tmp, "gcda"), "GCOV_PREFIX_STRIP=0")
+		}
 		bin, err := binary(variant{asan: (memory && !run.Memcheck) || k == testgen.KindUser, m32: m32})
 		if err != nil {
 			return results, err
@@ -95,6 +130,12 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 	}
 	return results, nil
 }
+
+// haveValgrind reports whether valgrind is on the PATH (looked up once).
+var haveValgrind = sync.OnceValue(func() bool {
+	_, err := exec.LookPath("valgrind")
+	return err == nil
+})
 
 func expandTests(paths []string) ([]string, error) {
 	var files []string

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -15,6 +16,7 @@ var (
 	buildOut   string
 	buildDir   string
 	buildNoCov bool
+	buildASan  bool
 )
 
 func init() {
@@ -25,7 +27,7 @@ func init() {
 	}
 	register(&command{
 		Name:      "build",
-		UsageLine: "build [-o DIR] [-C SRC] [--no-cov] -- <build command>",
+		UsageLine: "build [-o DIR] [-C SRC] [--no-cov] [--asan] -- <build command>",
 		Short:     "build a project's executables as whole-program bitcode for symx run",
 		Long: `
 Build runs a project's own build command with the C and C++ compilers
@@ -41,19 +43,25 @@ symx run. A command of one word is run by sh -c:
 First it copies the tree to DIR/cov; after the bitcode build it runs the
 same command there with gcc --coverage (clang-14 without gcc), linking
 the replay runtime into programs that call klee_make_symbolic: a native
-coverage build of each program (KTEST_FILE=t.ktest DIR/cov/prog replays
-a test, gcov reads the coverage). DIR/build.json lists, per program, its bitcode, its native
-executable and its coverage executable.
+coverage build of each program. With --asan a third build, in DIR/asan,
+uses clang-14 with AddressSanitizer. DIR/build.json lists, per program,
+its bitcode, its native executable and its coverage and ASan executables.
+Replay and cov take the bitcode and use those builds:
+
+	symx run DIR/prog.bc ...
+	symx replay DIR/prog.bc     (or: symx replay --build DIR prog)
+	symx cov DIR/prog.bc
 
 Start from a clean tree (make relinks nothing in a built one). An
 executable of the tree that has no bitcode is listed with why; a failing
 build command is reported with its exit status and the last compiler
 command that failed. Needs clang-14, lld-14 and llvm-14.`,
 		Flags: func(fs *flag.FlagSet) {
-			buildOut, buildDir, buildNoCov = "", "", false
+			buildOut, buildDir, buildNoCov, buildASan = "", "", false, false
 			fs.StringVar(&buildOut, "o", "", "output `directory` (default SRC/symx-build)")
 			fs.StringVar(&buildDir, "C", "", "the project's `directory`, where the command runs (default .)")
 			fs.BoolVar(&buildNoCov, "no-cov", false, "skip the native coverage build")
+			fs.BoolVar(&buildASan, "asan", false, "add a native build with AddressSanitizer (clang-14), for replay's memory-error tests")
 		},
 		Run: runBuild,
 	})
@@ -69,7 +77,7 @@ func runBuild(env *cmdEnv, args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	res, err := projbuild.Build(ctx, projbuild.Options{
-		Dir: buildDir, Out: buildOut, Command: args, NoCoverage: buildNoCov,
+		Dir: buildDir, Out: buildOut, Command: args, NoCoverage: buildNoCov, ASan: buildASan,
 		Stdout: env.Stderr, Stderr: env.Stderr,
 	})
 	if err != nil {
@@ -85,12 +93,32 @@ func runBuild(env *cmdEnv, args []string) error {
 		} else if !buildNoCov {
 			line += "\t(not in the coverage build)"
 		}
+		if p.ASan != "" {
+			line += "\t(ASan build: " + rel("", p.ASan) + ")"
+		} else if buildASan {
+			line += "\t(not in the ASan build)"
+		}
 		fmt.Fprintln(env.Stdout, line)
 	}
 	if len(res.Programs) == 0 {
 		return fmt.Errorf("build: no executable was linked through the wrapper (see above); nothing in %s", res.Out)
 	}
 	return nil
+}
+
+// builtProgram finds a program of a symx build: with dir (--build) the
+// build in dir's program named prog (NAME or NAME.bc); else prog is a
+// .bc with build.json beside it. It returns nil and no error for a
+// program not of a symx build.
+func builtProgram(dir, prog string) (*projbuild.Result, *projbuild.Program, error) {
+	if dir == "" && filepath.Ext(prog) != ".bc" {
+		return nil, nil, nil
+	}
+	res, p, err := projbuild.Lookup(dir, prog)
+	if errors.Is(err, projbuild.ErrNotBuilt) {
+		return nil, nil, nil
+	}
+	return res, p, err
 }
 
 // rel shortens path to a path relative to dir (default the current

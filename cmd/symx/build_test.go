@@ -2,20 +2,23 @@ package main
 
 import (
 	"bytes"
-	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/symx/symx/cover"
 	"github.com/symx/symx/internal/testutil"
-	"github.com/symx/symx/replay"
 )
 
 // TestBuildRunReplay builds projbuild's CMake project with symx build,
-// explores one of its programs with symx run, and replays the tests on
-// the coverage build's executable.
+// explores one of its programs with symx run, replays the tests with symx
+// replay on the build's executables and measures their coverage with
+// symx cov on the coverage build: every line and branch of the program and
+// of its library.
 func TestBuildRunReplay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a CMake project twice (-short)")
@@ -50,21 +53,65 @@ func TestBuildRunReplay(t *testing.T) {
 	if len(ktests) < 5 {
 		t.Fatalf("symx run classify.bc wrote %d tests, want at least 5\n%s", len(ktests), stderr.String())
 	}
-	native := filepath.Join(out, "cov", "build", "classify")
-	for _, k := range ktests {
-		res, err := replay.ReplayFile(context.Background(), native, k, replay.RunOptions{})
-		if err != nil {
-			t.Fatal(err)
+	// Replay and cov find the build beside the bitcode, or by --build.
+	bc := filepath.Join(out, "classify.bc")
+	for _, args := range [][]string{{"replay", bc, tests}, {"replay", "--build", out, "classify", tests}} {
+		stdout.Reset()
+		stderr.Reset()
+		if code := runMain(env, args); code != 0 {
+			t.Fatalf("symx %q: exit %d\n%s%s", args, code, stdout.String(), stderr.String())
 		}
-		if res.Verdict.Result != replay.Reproduced {
-			t.Errorf("%s on the coverage build: %s (%s)", k, res.Verdict.Result, res.Verdict.Reason)
+		want := fmt.Sprintf("replay: %d reproduced, 0 mismatched, 0 unchecked, 0 unreadable", len(ktests))
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("symx %q:\n%s\nwant %q", args, stdout.String(), want)
 		}
 	}
-	if m, _ := filepath.Glob(filepath.Join(out, "cov", "build", "CMakeFiles", "*", "*.gcda")); len(m) == 0 {
-		t.Errorf("replaying on the coverage build left no .gcda data")
+	if m, _ := filepath.Glob(filepath.Join(out, "cov", "build", "CMakeFiles", "*", "*.gcda")); len(m) > 0 {
+		t.Errorf("replay wrote coverage data into the build's tree: %v", m)
+	}
+
+	stdout.Reset()
+	stderr.Reset()
+	if code := runMain(env, []string{"cov", "--json=-", bc, tests}); code != 0 {
+		t.Fatalf("symx cov classify.bc: exit %d\n%s", code, stderr.String())
+	}
+	var rep cover.Report
+	if err := json.Unmarshal(stdout.Bytes(), &rep); err != nil {
+		t.Fatalf("symx cov --json: %v\n%s", err, stdout.String())
+	}
+	// Every line and branch of grade.c (the library) and classify.c:
+	// the tests reach each grade and the out-of-range score.
+	files := map[string]cover.File{}
+	for _, f := range rep.Files {
+		files[filepath.Base(f.Path)] = f
+	}
+	for _, name := range []string{"classify.c", "grade.c"} {
+		f, ok := files[name]
+		if !ok {
+			t.Errorf("cov's report has no %s: %+v", name, rep.Files)
+			continue
+		}
+		if f.Lines.Covered != f.Lines.Total || f.Branches.Covered != f.Branches.Total || f.Branches.Total == 0 ||
+			!strings.HasPrefix(f.Path, filepath.Join(out, "cov")) {
+			t.Errorf("%s: lines %+v, branches %+v; want all covered, in the coverage build's tree", f.Path, f.Lines, f.Branches)
+		}
+	}
+	if len(rep.Files) != 2 || rep.Tests != len(ktests) || len(rep.Lost) > 0 {
+		t.Errorf("cov: %d files, %d tests, lost %v; want 2 files, %d tests", len(rep.Files), rep.Tests, rep.Lost, len(ktests))
+	}
+	if m, _ := filepath.Glob(filepath.Join(out, "cov", "build", "CMakeFiles", "*", "*.gcda")); len(m) > 0 {
+		t.Errorf("cov wrote coverage data into the build's tree: %v", m)
 	}
 	if _, err := os.Stat(filepath.Join(out, "build.json")); err != nil {
 		t.Error(err)
+	}
+
+	// A program the build does not have, and a .bc of no build.
+	for _, args := range [][]string{{"cov", "--build", out, "nosuch", tests}, {"replay", filepath.Join(out, "nosuch.bc"), tests}} {
+		stderr.Reset()
+		if code := runMain(env, args); code != 2 || !strings.Contains(stderr.String(), "not a program of the symx build") {
+			t.Errorf("symx %q: exit %d, %q; want 2 and not a program of the build", args, code, stderr.String())
+		}
 	}
 }
 
@@ -75,5 +122,76 @@ func TestBuildUsage(t *testing.T) {
 		if code != 2 || !strings.Contains(stderr.String(), "no build command given") {
 			t.Errorf("symx %q: exit %d, %q; want 2 and a usage message", args, code, stderr.String())
 		}
+	}
+}
+
+// TestBuildReplayMemoryError: a symx build's program whose test reads
+// past a heap object replays as that memory error on the ASan build
+// (symx build --asan), and without it under valgrind's memcheck on the
+// coverage build.
+func TestBuildReplayMemoryError(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a project twice (-short)")
+	}
+	for _, tool := range []string{"clang-14", "ld.lld-14", "llvm-ar-14", "llvm-dis-14", "make"} {
+		testutil.NeedTool(t, tool)
+	}
+	src := t.TempDir()
+	for name, content := range map[string]string{
+		"Makefile": "oob: oob.c\n\t$(CC) -o oob oob.c\n",
+		"oob.c": `#include <klee/klee.h>
+#include <stdlib.h>
+
+int main(void) {
+  int i;
+  char *a = calloc(4, 1);
+  klee_make_symbolic(&i, sizeof i, "i");
+  if (i >= 0 && i < 6)
+    return a[i];
+  return 0;
+}
+`,
+	} {
+		if err := os.WriteFile(filepath.Join(src, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	env := &cmdEnv{Stdout: &stdout, Stderr: &stderr}
+	tests := filepath.Join(t.TempDir(), "out")
+	for _, tc := range []struct {
+		name string
+		flag string
+		want string // how the memory error's replay ends
+	}{{"asan", "--asan", "got memory error: heap-buffer-overflow"}, {"memcheck", "--asan=false", "got memory error: Invalid read"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "memcheck" {
+				testutil.NeedTool(t, "valgrind")
+			}
+			if err := exec.Command("make", "-C", src, "clean", "-s").Run(); err != nil {
+				os.Remove(filepath.Join(src, "oob"))
+			}
+			out := filepath.Join(t.TempDir(), "bc")
+			stderr.Reset()
+			if code := runMain(env, []string{"build", "-C", src, "-o", out, tc.flag, "--", "make"}); code != 0 {
+				t.Fatalf("symx build: exit %d\n%s", code, stderr.String())
+			}
+			os.Remove(filepath.Join(src, "oob"))
+			bc := filepath.Join(out, "oob.bc")
+			if tc.name == "asan" {
+				if code := runMain(env, []string{"run", "--max-time=5s", "--workers=1", "--quiet", "--output-dir=" + tests, bc}); code != 0 {
+					t.Fatalf("symx run oob.bc: exit %d\n%s", code, stderr.String())
+				}
+				if m, _ := filepath.Glob(filepath.Join(tests, "*.ptr.err")); len(m) == 0 {
+					t.Fatalf("symx run oob.bc found no out-of-bounds read")
+				}
+			}
+			stdout.Reset()
+			stderr.Reset()
+			if code := runMain(env, []string{"replay", bc, tests}); code != 0 || !strings.Contains(stdout.String(), " 0 mismatched") ||
+				!strings.Contains(stdout.String(), tc.want) {
+				t.Errorf("symx replay oob.bc: exit %d, want no mismatch and %q\n%s%s", code, tc.want, stdout.String(), stderr.String())
+			}
+		})
 	}
 }

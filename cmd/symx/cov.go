@@ -19,12 +19,13 @@ var (
 	covJSONPath string
 	covHTMLPath string
 	covQuiet    bool
+	covBuild    string
 )
 
 func init() {
 	register(&command{
 		Name:         "cov",
-		UsageLine:    "cov [flags] prog.c [output dirs or tests...]",
+		UsageLine:    "cov [flags] prog.c|DIR/prog.bc [output dirs or tests...]",
 		Short:        "measure the line and branch coverage of tests with gcov",
 		Interspersed: true,
 		Long: `
@@ -49,6 +50,12 @@ green, unexecuted red, and on lines with branches the count taken out of
 the total, highlighted when not all were taken. A file name of - means
 standard output, in place of the table.
 
+A program of symx build (DIR/prog.bc, with DIR/build.json beside it, or
+--build DIR prog) is not compiled: its tests run on the build's coverage
+executable, each run's data going to a scratch directory, and the report
+covers every instrumented source file linked into it (the project's
+libraries too).
+
 While the tests run, stderr shows how many are done: a live counter on a
 terminal, otherwise a line every 5 seconds (--quiet: none).`,
 		Flags: func(fs *flag.FlagSet) {
@@ -62,6 +69,7 @@ terminal, otherwise a line every 5 seconds (--quiet: none).`,
 			fs.BoolVar(&covQuiet, "quiet", false, "no progress on stderr")
 			fs.StringVar(&covJSONPath, "json", "", "write the report as JSON to `file`")
 			fs.StringVar(&covHTMLPath, "html", "", "write the annotated source as HTML to `file`")
+			fs.StringVar(&covBuild, "build", "", "the symx build `directory` whose program to measure (default: the one beside prog.bc)")
 		},
 		Run: runCov,
 	})
@@ -78,11 +86,24 @@ func runCov(env *cmdEnv, args []string) error {
 	if covJSONPath == "-" && covHTMLPath == "-" {
 		return usageError{"--json and --html cannot both write to standard output"}
 	}
-	if ext := filepath.Ext(src); ext == ".ll" || ext == ".bc" {
-		return usageError{fmt.Sprintf("%s: cov needs the C source, to build it natively with coverage", src)}
-	}
-	if err := checkProgram(src); err != nil {
-		return err
+	res, prog, err := builtProgram(covBuild, src)
+	switch ext := filepath.Ext(src); {
+	case err != nil:
+		return exitError{code: 2, err: err}
+	case prog != nil:
+		if covOpts.Compiler != "" || covOpts.M32 {
+			return usageError{"-cc and -32 do not apply to a symx build's program: it is measured on the build's coverage executable"}
+		}
+		if prog.Coverage == "" {
+			return exitError{code: 2, err: fmt.Errorf("%s: the symx build in %s has no coverage build of it (built with --no-cov?): build again without --no-cov", prog.Name, res.Out)}
+		}
+		src = prog.Bitcode
+	case ext == ".ll" || ext == ".bc":
+		return usageError{fmt.Sprintf("%s: cov needs the C source, to build it natively with coverage, or a symx build's bitcode (build.json beside it)", src)}
+	default:
+		if err := checkProgram(src); err != nil {
+			return err
+		}
 	}
 	if len(tests) == 0 {
 		var err error
@@ -95,7 +116,13 @@ func runCov(env *cmdEnv, args []string) error {
 	progress := newCounter(env.Stderr, "cov", covQuiet)
 	opts := covOpts
 	opts.Progress = progress.update
-	rep, err := cover.Measure(ctx, src, tests, opts)
+	var rep *cover.Report
+	if prog != nil {
+		opts.Compiler = res.CoverageCC
+		rep, err = cover.MeasureBinary(ctx, prog.Coverage, tests, opts)
+	} else {
+		rep, err = cover.Measure(ctx, src, tests, opts)
+	}
 	progress.stop()
 	if err != nil {
 		return err

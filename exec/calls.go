@@ -127,8 +127,8 @@ func (x *Executor) callFunc(s *State, in *ir.Inst, callee *ir.Func) action {
 	}
 	caller := len(s.frames) - 1
 	f := x.pushFrame(s, callee)
-	callerRegs := s.regs[s.frames[caller].Base : s.frames[caller].Base+s.frames[caller].Fn.NumSlots]
-	regs := s.regs[f.Base : f.Base+callee.NumSlots]
+	callerRegs := s.frames[caller].regs
+	regs := f.regs
 	// Fixed parameters.
 	ai := start
 	for pi, p := range callee.Params {
@@ -361,7 +361,7 @@ func (x *Executor) layoutFrames() {
 func (x *Executor) enter(s *State, in *ir.Inst, callerRegs []Value) {
 	callee := in.Call
 	f := x.pushFrame(s, callee)
-	regs := s.regs[f.Base : f.Base+callee.NumSlots]
+	regs := f.regs
 	for i, p := range callee.Params {
 		regs[p.Slot] = opnd(callerRegs, x.consts, in.Args[i])
 	}
@@ -379,7 +379,7 @@ func (x *Executor) leave(s *State, f *Frame, v Value, has bool) {
 	caller := s.top()
 	call := &caller.Fn.Blocks[caller.Block].Insts[caller.PC]
 	if has && call.Dst >= 0 && call.Aux2 > 0 {
-		s.regs[caller.Base+int(call.Dst)] = v
+		caller.regs[call.Dst] = v
 	}
 	caller.PC++
 }
@@ -416,7 +416,7 @@ func (x *Executor) makeEntry(s *State, f *Frame) bool {
 		return false
 	}
 	s.allocas = objs
-	regs := s.regs[f.Base : f.Base+f.Fn.NumSlots]
+	regs := f.regs
 	for k, obj := range objs[first:] {
 		regs[fi.entryDst[k]] = Value{C: obj.Addr}
 	}

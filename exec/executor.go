@@ -329,11 +329,11 @@ func (x *Executor) setupInitial() error {
 	params := x.main.Params
 	if len(params) >= 2 {
 		argv := x.layoutArgs(s)
-		s.regs[f.Base+int(params[0].Slot)] = Value{C: uint64(len(x.cfg.Args)) & mask(params[0].Bits)}
-		s.regs[f.Base+int(params[1].Slot)] = Value{C: argv}
+		f.regs[params[0].Slot] = Value{C: uint64(len(x.cfg.Args)) & mask(params[0].Bits)}
+		f.regs[params[1].Slot] = Value{C: argv}
 		if len(params) >= 3 {
 			envp, _ := as.Allocate(uint64(x.ptrBytes), 0, mem.Arg, "envp", false)
-			s.regs[f.Base+int(params[2].Slot)] = Value{C: envp.Addr}
+			f.regs[params[2].Slot] = Value{C: envp.Addr}
 		}
 	}
 	// The empty path is satisfied by any assignment: start with all

@@ -56,7 +56,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 		f := &s.frames[len(s.frames)-1]
 		fn := f.Fn
 		insts := fn.Blocks[f.Block].Insts
-		regs := s.regs[f.Base : f.Base+fn.NumSlots]
+		regs := f.regs
 		pc := f.PC
 	block:
 		for {
@@ -293,7 +293,7 @@ func (x *Executor) jump(s *State, f *Frame, to int) {
 	if len(phis) == 0 {
 		return
 	}
-	regs := s.regs[f.Base : f.Base+f.Fn.NumSlots]
+	regs := f.regs
 	buf := x.phiBuf[:0]
 	for i := range phis {
 		p := &phis[i]
@@ -333,8 +333,7 @@ func lane(regs, consts []Value, o ir.Operand, l int) Value {
 
 // frameRegs returns the register window of s's innermost frame.
 func frameRegs(s *State) []Value {
-	f := &s.frames[len(s.frames)-1]
-	return s.regs[f.Base : f.Base+f.Fn.NumSlots]
+	return s.frames[len(s.frames)-1].regs
 }
 
 // get fetches lane l of operand o in s's innermost frame.
@@ -352,16 +351,14 @@ func advance(s *State) { s.top().PC++ }
 
 // pushFrame enters fn on s (registers zeroed). The caller checks MaxStack.
 func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
-	base := len(s.regs)
-	need := base + fn.NumSlots
-	if need > cap(s.regs) {
-		grown := make([]Value, need, 2*need+32)
-		copy(grown, s.regs)
-		s.regs = grown
-	} else {
-		s.regs = s.regs[:need]
-		clear(s.regs[base:need])
+	k := fn.NumSlots
+	if len(s.regs)+k > cap(s.regs) {
+		s.growRegs(k)
 	}
+	base := len(s.regs)
+	need := base + k
+	s.regs = s.regs[:need]
+	clear(s.regs[base:need])
 	s.frameSerial++
 	// Field by field: a composite literal goes through a temporary whose
 	// copy stalls on store forwarding, a cost every call pays.
@@ -373,6 +370,7 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 	}
 	f := &s.frames[n]
 	f.Fn, f.Base, f.Block, f.PC, f.Prev = fn, base, 0, 0, -1
+	f.regs, f.frozen = s.regs[base:need:need], false
 	f.allocaBase, f.entry, f.varargs, f.serial, f.lowered = len(s.allocas), 0, nil, s.frameSerial, false
 	return f
 }
@@ -392,7 +390,38 @@ func (x *Executor) popFrame(s *State) {
 		f.varargs = nil
 	}
 	s.regs = s.regs[:f.Base]
+	f.regs = nil
 	s.frames = s.frames[:len(s.frames)-1]
+	if n := len(s.frames); n > 0 && s.frames[n-1].frozen {
+		s.thaw(&s.frames[n-1])
+	}
+}
+
+// growRegs moves the registers of the frames not frozen to a new
+// register stack with room for extra registers past them.
+func (s *State) growRegs(extra int) {
+	n := len(s.regs) - s.regsFrom
+	grown := make([]Value, n, 2*(n+extra)+32)
+	copy(grown, s.regs[s.regsFrom:])
+	for i := len(s.frames) - 1; i >= 0 && !s.frames[i].frozen; i-- {
+		f := &s.frames[i]
+		f.Base -= s.regsFrom
+		f.regs = grown[f.Base : f.Base+f.Fn.NumSlots : f.Base+f.Fn.NumSlots]
+	}
+	s.regs, s.regsFrom = grown, 0
+}
+
+// thaw copies f's frozen registers to the register stack, which holds no
+// other frame's: the path returned to f, which it may now write.
+func (s *State) thaw(f *Frame) {
+	k := f.Fn.NumSlots
+	if len(s.regs)+k > cap(s.regs) {
+		s.growRegs(k)
+	}
+	base := len(s.regs)
+	s.regs = s.regs[:base+k]
+	copy(s.regs[base:], f.regs)
+	f.Base, f.regs, f.frozen = base, s.regs[base:base+k:base+k], false
 }
 
 var _ = mem.Stack

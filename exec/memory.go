@@ -476,7 +476,7 @@ func (x *Executor) callDefined(s *State, name string, args ...Value) (act action
 	}
 	f := x.pushFrame(s, fn)
 	f.lowered = true
-	regs := s.regs[f.Base : f.Base+fn.NumSlots]
+	regs := f.regs
 	for i, p := range fn.Params {
 		v := args[i]
 		if v.E != nil {

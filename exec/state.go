@@ -6,14 +6,22 @@ import (
 	"github.com/symx/symx/mem"
 )
 
-// Frame is one activation record. Its registers are the window
-// State.regs[Base : Base+Fn.NumSlots].
+// Frame is one activation record. Its registers are regs, Fn.NumSlots
+// of them: a window of the state's register stack State.regs from Base
+// while the frame is the state's own, or an array shared with other
+// states once frozen (see State.shareRegs).
 type Frame struct {
-	Fn    *ir.Func
-	Base  int // first register in the state's register stack
-	Block int // current block
-	PC    int // index in the block of the current instruction
-	Prev  int // block we came from (for phis); -1 at entry
+	Fn   *ir.Func
+	Base int // first register in State.regs (owned frames only)
+	regs []Value
+	// frozen marks a frame whose registers are shared with states forked
+	// beside it and so are read-only; it is thawed (copied to State.regs)
+	// when the path returns to it. The frozen frames are a prefix of the
+	// stack, and the innermost frame is never frozen.
+	frozen bool
+	Block  int // current block
+	PC     int // index in the block of the current instruction
+	Prev   int // block we came from (for phis); -1 at entry
 	// allocaBase is the length of State.allocas when the frame was
 	// entered: objects above it are this frame's and die with it.
 	allocaBase int
@@ -59,9 +67,12 @@ type State struct {
 	id     uint64
 	parent uint64
 
-	frames  []Frame
-	regs    []Value       // register stack; frames own windows of it
-	allocas []*mem.Object // stack objects of all frames, innermost last
+	frames []Frame
+	regs   []Value // register stack; the frames not frozen own windows of it
+	// regsFrom is where in regs the frames not frozen start: below it
+	// are the registers of frozen frames (shareRegs), read-only.
+	regsFrom int
+	allocas  []*mem.Object // stack objects of all frames, innermost last
 
 	mem *mem.AddressSpace
 
@@ -231,8 +242,7 @@ func (s *State) SetHook(k HookKey, v any) {
 // a multi-slot value is its first slot). For subscribers reading values
 // at an event.
 func (s *State) Reg(frame int, slot ir.Slot) Value {
-	f := &s.frames[frame]
-	return s.regs[f.Base+int(slot)]
+	return s.frames[frame].regs[slot]
 }
 
 // Operand returns lane l of operand o of frame i: a register, or a
@@ -240,8 +250,7 @@ func (s *State) Reg(frame int, slot ir.Slot) Value {
 // subscribers reading an instruction's operands at an event.
 func (s *State) Operand(frame int, o ir.Operand, l int) Value {
 	if o >= 0 {
-		f := &s.frames[frame]
-		return s.regs[f.Base+int(o)+l]
+		return s.frames[frame].regs[int(o)+l]
 	}
 	return s.consts[int(^o)+l]
 }
@@ -322,6 +331,30 @@ func (s *State) assumed(c expr.Expr) {
 // top returns the innermost frame.
 func (s *State) top() *Frame { return &s.frames[len(s.frames)-1] }
 
+// shareRegs gives c, a fork of s whose frames are copies of s's, the
+// registers of s: the frames below the innermost are frozen, their
+// registers shared by s and c from then on, and only the innermost
+// frame's registers are copied. A fork then costs the registers of one
+// frame, not of the whole call stack. The frozen registers stay where
+// they are, in s.regs below regsFrom, which s no longer writes.
+func (s *State) shareRegs(c *State) {
+	n := len(s.frames)
+	if n == 0 {
+		c.regs = nil
+		return
+	}
+	for i := n - 2; i >= 0 && !s.frames[i].frozen; i-- {
+		s.frames[i].frozen, c.frames[i].frozen = true, true
+	}
+	top := &s.frames[n-1]
+	s.regsFrom = top.Base
+	k := top.Fn.NumSlots
+	c.regs = make([]Value, k, k+k/2+16)
+	copy(c.regs, top.regs)
+	ct := &c.frames[n-1]
+	ct.Base, ct.regs = 0, c.regs[:k:k]
+}
+
 // fork returns a copy of s sharing everything immutable. The copy gets the
 // given id; the caller registers it.
 func (s *State) fork(id uint64) *State {
@@ -351,14 +384,7 @@ func (s *State) fork(id uint64) *State {
 		live:        -1,
 		// coveredNew starts false in the new state, as in KLEE's branch().
 	}
-	// Only the live part of the register stack is copied.
-	top := 0
-	if n := len(s.frames); n > 0 {
-		f := &s.frames[n-1]
-		top = f.Base + f.Fn.NumSlots
-	}
-	c.regs = make([]Value, top, top+top/2+16)
-	copy(c.regs, s.regs[:top])
+	s.shareRegs(c)
 	s.constraints = c.constraints
 	s.symbolics = c.symbolics
 	s.namesShared = true

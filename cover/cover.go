@@ -126,27 +126,13 @@ var abortDumpSource []byte
 // signal (other than SIGABRT, with gcc) or times out is listed in
 // Report.Lost.
 func Measure(ctx context.Context, src string, tests []string, opts Options) (*Report, error) {
-	tc, err := findToolchain(ctx, opts.Compiler, opts.Gcov)
-	if err != nil {
-		return nil, err
-	}
-	files, err := expandTests(tests)
-	if err != nil {
-		return nil, err
-	}
 	absSrc, err := filepath.Abs(src)
 	if err != nil {
 		return nil, fmt.Errorf("cover: %w", err)
 	}
-	inc, err := include.Dir()
+	tc, files, inc, tmp, err := prepare(ctx, tests, opts)
 	if err != nil {
-		return nil, fmt.Errorf("cover: symx headers: %w", err)
-	}
-
-	// A fresh directory per measurement: notes and data never carry over.
-	tmp, err := os.MkdirTemp("", "symx-cover-")
-	if err != nil {
-		return nil, fmt.Errorf("cover: %w", err)
+		return nil, err
 	}
 	defer os.RemoveAll(tmp)
 	// With gcc, a SIGABRT handler dumps the counters (see the package
@@ -239,6 +225,26 @@ func newReport(src string, tc toolchain, files, lost []string, mism []mismatch, 
 		rep.Branches = rep.Branches.add(f.Branches)
 	}
 	return rep, nil
+}
+
+// prepare finds the toolchain, the test files and symx's headers, and
+// makes the measurement's fresh directory (notes and data never carry
+// over), which the caller removes.
+func prepare(ctx context.Context, tests []string, opts Options) (tc toolchain, files []string, inc, tmp string, err error) {
+	if tc, err = findToolchain(ctx, opts.Compiler, opts.Gcov); err != nil {
+		return
+	}
+	if files, err = expandTests(tests); err != nil {
+		return
+	}
+	if inc, err = include.Dir(); err != nil {
+		err = fmt.Errorf("cover: symx headers: %w", err)
+		return
+	}
+	if tmp, err = os.MkdirTemp("", "symx-cover-"); err != nil {
+		err = fmt.Errorf("cover: %w", err)
+	}
+	return
 }
 
 // systemDirs hold the system's headers, whose inline functions are not the

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-
-	"github.com/symx/symx/runtime/include"
 )
 
 // MeasureBinary is Measure on a program built beforehand with --coverage
@@ -25,27 +23,16 @@ import (
 // project's libraries too), except symx's and the system's headers. With
 // no test run to its end there is no data, and an error.
 func MeasureBinary(ctx context.Context, bin string, tests []string, opts Options) (*Report, error) {
-	tc, err := findToolchain(ctx, opts.Compiler, opts.Gcov)
+	bin, err := filepath.Abs(bin)
+	if err == nil {
+		_, err = os.Stat(bin)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cover: %w", err)
+	}
+	tc, files, inc, tmp, err := prepare(ctx, tests, opts)
 	if err != nil {
 		return nil, err
-	}
-	files, err := expandTests(tests)
-	if err != nil {
-		return nil, err
-	}
-	if bin, err = filepath.Abs(bin); err != nil {
-		return nil, fmt.Errorf("cover: %w", err)
-	}
-	if _, err := os.Stat(bin); err != nil {
-		return nil, fmt.Errorf("cover: %w", err)
-	}
-	inc, err := include.Dir()
-	if err != nil {
-		return nil, fmt.Errorf("cover: symx headers: %w", err)
-	}
-	tmp, err := os.MkdirTemp("", "symx-cover-")
-	if err != nil {
-		return nil, fmt.Errorf("cover: %w", err)
 	}
 	defer os.RemoveAll(tmp)
 	prefix := filepath.Join(tmp, "gcda")

@@ -199,6 +199,10 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 	chosen := sample(all, opts.MaxMutants, opts.Seed)
 	rep.Sampled = len(chosen) < len(all)
 
+	// The binaries' paths, which a program prints with its name (argv[0]
+	// in a usage message), have the same length: "original" and
+	// "m%07d", so that long outputs are cut at the same places, and
+	// replay replaces each by one name (replayOn).
 	orig, err := buildIR(ctx, filepath.Join(tmp, "original"), ll, build)
 	if err != nil {
 		var be *replay.BuildError
@@ -230,7 +234,7 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 		errs := make([]error, len(files[i]))
 		err := parallel(ctx, opts.Jobs, len(files[i]), func(k int) error {
 			for r := 0; r < 2; r++ {
-				res, err := replay.ReplayFile(ctx, orig, files[i][k], runOpts)
+				res, err := replayOn(ctx, orig, files[i][k], runOpts)
 				progress(1)
 				if err != nil {
 					if ctx.Err() != nil {
@@ -252,7 +256,7 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 			reason := ""
 			switch {
 			case errs[k] != nil:
-				reason = errs[k].Error()
+				reason = strings.TrimPrefix(errs[k].Error(), f+": ")
 			case o.Status == replay.InputMismatch || o.Status == replay.BadTestFile:
 				reason = o.String()
 			case o.Status == replay.TimedOut:
@@ -280,7 +284,7 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 		r := &rep.Mutants[k]
 		r.Mutant = chosen[k]
 		r.Kills = make([]*Kill, len(suites))
-		dir := filepath.Join(tmp, fmt.Sprintf("m%d", r.ID))
+		dir := filepath.Join(tmp, fmt.Sprintf("m%07d", r.ID))
 		defer os.RemoveAll(dir)
 		bin, err := buildIR(ctx, dir, mod.Source(r.Mutant), build)
 		if err != nil {
@@ -294,7 +298,7 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 		}
 		for i, bs := range bases {
 			for j, b := range bs {
-				res, err := replay.ReplayFile(ctx, bin, b.path, runOpts)
+				res, err := replayOn(ctx, bin, b.path, runOpts)
 				if err != nil {
 					return err
 				}
@@ -417,6 +421,14 @@ func buildIR(ctx context.Context, dir string, ll []byte, build replay.BuildOptio
 	return replay.Build(ctx, src, build)
 }
 
+// replayOn replays test on binary, with binary's path in stdout replaced
+// by "prog".
+func replayOn(ctx context.Context, binary, test string, opts replay.RunOptions) (replay.FileResult, error) {
+	res, err := replay.ReplayFile(ctx, binary, test, opts)
+	res.Outcome.Stdout = bytes.ReplaceAll(res.Outcome.Stdout, []byte(binary), []byte("prog"))
+	return res, err
+}
+
 // differ says how outcome b differs from the original's a, or "" if it
 // does not: the way the run ended (exit status, crash class and signal,
 // the runtime's endings, timeout) and the standard output's bytes.
@@ -425,7 +437,11 @@ func differ(a, b replay.Outcome) string {
 		return fmt.Sprintf("%s (original: %s)", brief(b), brief(a))
 	}
 	if !bytes.Equal(a.Stdout, b.Stdout) {
-		return "stdout differs"
+		n := 0
+		for n < len(a.Stdout) && n < len(b.Stdout) && a.Stdout[n] == b.Stdout[n] {
+			n++
+		}
+		return fmt.Sprintf("stdout differs from byte %d", n)
 	}
 	return ""
 }

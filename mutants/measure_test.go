@@ -183,7 +183,8 @@ func TestDiffer(t *testing.T) {
 	}{
 		{exit(0, "a"), exit(0, "a"), ""},
 		{exit(0, "a"), exit(1, "a"), "exit 1 (original: exit 0)"},
-		{exit(0, "a"), exit(0, "b"), "stdout differs"},
+		{exit(0, "a"), exit(0, "b"), "stdout differs from byte 0"},
+		{exit(0, "abc"), exit(0, "ab"), "stdout differs from byte 2"},
 		{exit(0, ""), replay.Outcome{Status: replay.TimedOut, ExitCode: -1}, "timeout (original: exit 0)"},
 		{exit(0, ""), replay.Outcome{Status: replay.Crashed, ExitCode: -1, Signal: syscall.SIGSEGV, Fault: replay.FaultMemory, Detail: "x"},
 			"memory error (SIGSEGV) (original: exit 0)"},

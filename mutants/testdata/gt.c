@@ -5,10 +5,10 @@
 
 int twice(int v) { return v + v; }
 
-int main(void) {
+int main(int argc, char **argv) {
   int x;
   klee_make_symbolic(&x, sizeof x, "x");
-  printf("%d\n", twice(x));
+  printf("%s: %d\n", argv[0], twice(x)); /* argv[0]: each binary its own */
   if (x > 10)
     return 1;
   return 0;

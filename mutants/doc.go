@@ -45,7 +45,13 @@
 // or other bytes on stdout (stderr is not compared: it holds addresses and
 // the like). A suite's remaining tests are not run on a mutant it has
 // killed. A mutant that does not compile is invalid: neither killed nor
-// alive. The score is killed over valid mutants.
+// alive. The score is killed over valid mutants. A program that prints
+// its own path (argv[0]) is not killed by it: each binary's path in stdout
+// reads "prog". Run as root, every test runs as the C library model's
+// user in a PID namespace of its own (replay.RunOptions.User and
+// IsolatePIDs), as bench/realprog's replays do: a mutant of kill or rm
+// reaches nothing outside its run. Run as another user, the runs are that
+// user's, and a mutant can signal or remove what that user can.
 //
 // Equivalent mutants (a change no input can observe, such as a constant
 // stored into a slot that is overwritten before it is read) cannot be

@@ -180,6 +180,17 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 		return nil, fmt.Errorf("mutants: %w", err)
 	}
 	defer os.RemoveAll(tmp)
+	runOpts := replay.RunOptions{Timeout: opts.Timeout}
+	if os.Geteuid() == 0 {
+		// A mutant can do what the program never does (kill -KILL -1,
+		// unlink another path): as root, every run is the C library
+		// model's user's, in a PID namespace of its own, which reaches
+		// the binaries through tmp.
+		runOpts.User, runOpts.IsolatePIDs = replay.ModelUser, true
+		if err := os.Chmod(tmp, 0o755); err != nil {
+			return nil, fmt.Errorf("mutants: %w", err)
+		}
+	}
 	ll, err := programIR(ctx, prog, tmp, build)
 	if err != nil {
 		return nil, err
@@ -213,7 +224,6 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 	}
 
 	// The baseline: every test twice on the original.
-	runOpts := replay.RunOptions{Timeout: opts.Timeout}
 	var done atomic.Int64
 	var total atomic.Int64
 	progress := func(n int) {

@@ -36,11 +36,12 @@ func writeSuite(t *testing.T, xs ...int32) string {
 	return dir
 }
 
-// TestMeasure measures testdata/gt.c's 13 mutants with three suites whose
-// kills are worked out by hand: x > 10 tested at 20 alone does not tell
-// > from >= or !=; at 10 as well it tells > from >=; at 2, x+x from x*x
-// is not told.
-func TestMeasure(t *testing.T) {
+// TestMutantsMeasure measures testdata/gt.c's 13 mutants with three
+// suites whose kills are worked out by hand: x > 10 tested at 20 alone
+// does not tell > from >= or !=; at 10 as well it tells > from >=; at 2,
+// x+x from x*x is not told. The program prints its own path, which
+// differs between the binaries and must not kill.
+func TestMutantsMeasure(t *testing.T) {
 	testutil.NeedTool(t, "clang-14")
 	x20, x10, x2 := writeSuite(t, 20), writeSuite(t, 10, 20), writeSuite(t, 2)
 	// A file that is not a test: dropped, the others used.
@@ -145,7 +146,7 @@ func TestMeasure(t *testing.T) {
 	}
 }
 
-func TestMeasureErrors(t *testing.T) {
+func TestMutantsMeasureErrors(t *testing.T) {
 	testutil.NeedTool(t, "clang-14")
 	dir := writeSuite(t, 1)
 	broken := filepath.Join(t.TempDir(), "broken.c")
@@ -173,7 +174,7 @@ func TestMeasureErrors(t *testing.T) {
 	}
 }
 
-func TestDiffer(t *testing.T) {
+func TestMutantsDiffer(t *testing.T) {
 	exit := func(c int, out string) replay.Outcome {
 		return replay.Outcome{Status: replay.Exited, ExitCode: c, Stdout: []byte(out)}
 	}

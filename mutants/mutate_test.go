@@ -20,7 +20,7 @@ func module(name, file, body string) string {
 `, name, body, file)
 }
 
-func TestParseModule(t *testing.T) {
+func TestMutantsParseModule(t *testing.T) {
 	for _, c := range []struct {
 		inst string
 		want []string // "OP from -> to"
@@ -101,8 +101,8 @@ func mutatedLine(inst string, mu Mutant) string {
 	return inst
 }
 
-// TestParseModuleFunctions: only the user's functions are mutated.
-func TestParseModuleFunctions(t *testing.T) {
+// TestMutantsParseModuleFunctions: only the user's functions are mutated.
+func TestMutantsParseModuleFunctions(t *testing.T) {
 	inst := "  %3 = add i32 %0, %0, !dbg !20"
 	for _, c := range []struct {
 		name, file string
@@ -134,7 +134,7 @@ func TestParseModuleFunctions(t *testing.T) {
 	}
 }
 
-func TestParseModuleErrors(t *testing.T) {
+func TestMutantsParseModuleErrors(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
 		{"define i32 @f() {\n  ret i32 0\n", "end of input inside the body of @f"},
 		{"define i32 @f()\n", "line 1: @f: want the body's {"},
@@ -148,7 +148,7 @@ func TestParseModuleErrors(t *testing.T) {
 	}
 }
 
-func TestSample(t *testing.T) {
+func TestMutantsSample(t *testing.T) {
 	all := make([]Mutant, 100)
 	for i := range all {
 		all[i].ID = i

@@ -1,4 +1,4 @@
-/* The mutants test's program: TestMeasure knows which of its mutants each
+/* The mutants test's program: TestMutantsMeasure knows which of its mutants each
  * test suite kills. */
 #include <klee/klee.h>
 #include <stdio.h>

@@ -112,6 +112,26 @@
 // counting flips where the forking searcher counts selections), and the
 // default (KLEE's) interleaves random-path and nurs:covnew.
 //
+// # With PSE and Homi (issue 48)
+//
+// A subscriber of the run that is a Subsumer (PSE) is asked, at each
+// symbolic branch, about every direction the state does not take and no
+// path took: one it finds subsumed (every suffix inputs of this prefix
+// can take from there was explored by some run) or infeasible is not
+// recorded, so its flip is never solved nor run (Stats.Subsumed,
+// Infeasible); PSE also cuts a run whose own direction is subsumed. The
+// engine's BeforeBranch goes before PSE's, so that a cut run's other
+// directions are recorded first. Partial solutions run as seeds as
+// always.
+//
+// A pruner of the phase that is a BranchPruner (Homi's, or the random
+// baseline's, package prune) prunes the pool of open branches instead of
+// the executor's states (the live states are the one seed running): at
+// each refill, when its schedule says so, it drops the lowest-scoring
+// ⌊n·r⌋ of the pool's n branches, each scored by its path condition (its
+// prefix and its direction's condition, the path its flip would start);
+// a dropped branch is never flipped (Stats.Pruned).
+//
 // # Partial solutions
 //
 // Sources, each selectable (a backend reports each partial model with its

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"hash/maphash"
+	"iter"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -108,6 +109,31 @@ type Options struct {
 	// whole run: on stb_image, 6.8 million branches in 50 s, until the
 	// memory cap killed it.
 	MaxDepth int
+	// Subsumer, when set (PSE), is asked about every direction a state
+	// does not take at a symbolic branch before it is recorded: one
+	// subsumed or infeasible is not (Stats.Subsumed).
+	Subsumer Subsumer
+	// Pruner, when set (Homi, or random pruning), prunes the pool of
+	// open branches on its schedule before each refill (Stats.Pruned).
+	Pruner BranchPruner
+}
+
+// Subsumer knows when a direction's subtree holds only suffixes explored
+// already (package pse in concolic mode; issue 48 item 4). Subsumed is
+// asked at b, for s, which takes another direction: subsumed, every
+// input of s's prefix that takes d runs a suffix some run explored to
+// its end; infeasible, none takes it. Either way its flip would find
+// nothing new.
+type Subsumer interface {
+	Subsumed(s *exec.State, b *exec.Branch, d int) (subsumed, infeasible bool)
+}
+
+// BranchPruner prunes a pool of candidates that are not states (package
+// prune's Homi and random pruning; issue 48 item 5): given the pool's
+// size n and each candidate's path condition, it returns the indices of
+// those to drop, or none when its schedule says not now.
+type BranchPruner interface {
+	PruneBranches(info exec.PruneInfo, n int, pathCond func(i int) iter.Seq[expr.Expr]) []int
 }
 
 // DefaultMaxDepth is MaxDepth in a concolic run without --max-depth.
@@ -168,6 +194,11 @@ type Stats struct {
 	// FlipTime is the time spent solving flips (Simplex included); the
 	// rest of a run is the seeds' concolic execution.
 	FlipTime time.Duration
+	// Subsumed are the directions not recorded as open branches because
+	// Options.Subsumer found them subsumed (flips not run), Infeasible
+	// those it found infeasible; Pruned the open branches
+	// Options.Pruner dropped from the pool unflipped.
+	Subsumed, Infeasible, Pruned uint64
 }
 
 // String is the stats as info lines.
@@ -175,6 +206,12 @@ func (st Stats) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, timed out %d, same shape %d, postponed %d, %s), skipped %d, duplicate paths %d, open %d (capped %d in %d paths), deferred %d (dropped %d)\n",
 		st.Flips, st.Unsat, st.Repaired, st.TimedOut, st.Repeats, st.Postponed, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open, st.Capped, st.CappedPaths, st.Deferred, st.DeferredDropped)
+	if st.Subsumed+st.Infeasible > 0 {
+		fmt.Fprintf(&b, "concolic flips not run: %d subsumed (pse), %d infeasible\n", st.Subsumed, st.Infeasible)
+	}
+	if st.Pruned > 0 {
+		fmt.Fprintf(&b, "concolic open branches pruned: %d\n", st.Pruned)
+	}
 	for s, c := range st.Sources {
 		if c.Produced == 0 && c.Run == 0 {
 			continue
@@ -297,7 +334,8 @@ type Engine struct {
 	// queries for a state, not a flip's): refill releases one of them
 	// after each flip that yields seeds, so they cannot starve the flips.
 	deferred []deferredSeed
-	released bool // refill's last action released a deferred seed
+	released bool      // refill's last action released a deferred seed
+	start    time.Time // Bind's: Options.Pruner's clock
 }
 
 // deferredSeed is a partial model of the executor's, waiting for refill.
@@ -330,7 +368,7 @@ func New(o Options) (*Engine, error) {
 // Bind queues the configured seeds into x (created with the engine among
 // its subscribers); ctx bounds the engine's queries.
 func (e *Engine) Bind(ctx context.Context, x *exec.Executor) {
-	e.x, e.ctx = x, ctx
+	e.x, e.ctx, e.start = x, ctx, time.Now()
 	for _, in := range e.opts.Seeds {
 		e.queue(in, File)
 	}
@@ -497,7 +535,7 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 	prefix := s.Constraints()
 	syms := s.Symbolics()
 	for d, c := range b.Conds {
-		if d == take || c.IsFalse() || !e.room(r, b.ID) {
+		if d == take || c.IsFalse() || e.subsumed(s, b, r, d) || !e.room(r, b.ID) {
 			continue
 		}
 		e.seq++
@@ -508,6 +546,26 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 	r.depth++
 	e.decided(r, b.ID, take)
 	e.covered[[2]int32{b.ID, int32(take)}] = true
+}
+
+// subsumed asks Options.Subsumer whether direction d of b, which s does
+// not take, need not be flipped, and counts it; a direction some path
+// took already is not asked about (Accept drops it).
+func (e *Engine) subsumed(s *exec.State, b *exec.Branch, r *pathRec, d int) bool {
+	if e.opts.Subsumer == nil || e.explored[mix(r.key, branchEvent(b.ID, d))] {
+		return false
+	}
+	sub, inf := e.opts.Subsumer.Subsumed(s, b, d)
+	if sub || inf {
+		e.mu.Lock()
+		if sub {
+			e.stats.Subsumed++
+		} else {
+			e.stats.Infeasible++
+		}
+		e.mu.Unlock()
+	}
+	return sub || inf
 }
 
 // decided records a symbolic decision of r's path, keeping the last
@@ -769,6 +827,7 @@ func (e *Engine) refill() {
 		return
 	}
 	e.released = false
+	e.prune()
 	for e.ctx.Err() == nil {
 		b := e.pool.pop(e.covered)
 		if b == nil {
@@ -800,6 +859,45 @@ func (e *Engine) refill() {
 	e.mu.Unlock()
 	if e.outstanding == 0 && len(e.deferred) > 0 && e.ctx.Err() == nil {
 		e.refill() // the pool ran dry: the deferred seeds are what is left
+	}
+}
+
+// prune lets Options.Pruner drop open branches from the pool before
+// the next flip, on its schedule. A branch's path condition is its
+// prefix and its direction's condition: the path its flip would start,
+// up to the branch (what the pruner's features read of a state).
+func (e *Engine) prune() {
+	if e.opts.Pruner == nil || e.pool.len() == 0 {
+		return
+	}
+	// The pool's list is made only when the schedule calls a pruning.
+	var open []*openBranch
+	list := func() []*openBranch {
+		if open == nil {
+			open = e.pool.open()
+		}
+		return open
+	}
+	info := exec.PruneInfo{Elapsed: time.Since(e.start), Instructions: e.x.Stats().Instructions}
+	kill := e.opts.Pruner.PruneBranches(info, e.pool.len(), func(i int) iter.Seq[expr.Expr] {
+		b := list()[i]
+		return func(yield func(expr.Expr) bool) {
+			for _, c := range b.prefix {
+				if !yield(c) {
+					return
+				}
+			}
+			yield(b.cond)
+		}
+	})
+	for _, i := range kill {
+		e.pool.drop(list()[i])
+	}
+	if len(kill) > 0 {
+		e.mu.Lock()
+		e.stats.Pruned += uint64(len(kill))
+		e.stats.Open = e.pool.len()
+		e.mu.Unlock()
 	}
 }
 

@@ -91,6 +91,31 @@ func (p *pool) pop(covered map[[2]int32]bool) *openBranch {
 	return b
 }
 
+// open returns the branches in the pool, in discovery order.
+func (p *pool) open() []*openBranch {
+	p.compact()
+	bs := make([]*openBranch, 0, p.n)
+	for _, b := range p.all {
+		if !p.taken[b] {
+			bs = append(bs, b)
+		}
+	}
+	return bs
+}
+
+// drop takes b, in the pool, out unflipped (a pruner's victim).
+func (p *pool) drop(b *openBranch) {
+	if p.taken[b] {
+		return
+	}
+	p.taken[b] = true
+	p.n--
+	if p.n == 0 {
+		p.stack, p.byDepth, p.all = p.stack[:0], p.byDepth[:0], p.all[:0]
+		clear(p.taken)
+	}
+}
+
 func (p *pool) dfs(map[[2]int32]bool) *openBranch {
 	for {
 		b := p.stack[len(p.stack)-1]

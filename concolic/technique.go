@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -133,12 +134,39 @@ func (r *runEngine) Plan(phases []technique.Phase) []technique.Phase {
 }
 
 // Attach makes the phase's engine, its searcher and its subscriber.
+// Homi's restart loop cycles the planned phases, and so their branch
+// strategies.
+//
+// Other techniques of the run take part through the engine (issue 48):
+// a subscriber that is a Subsumer (PSE) is asked about the directions
+// not taken, and the engine's BeforeBranch goes before its, so that the
+// directions are recorded before PSE may cut the state; a pruner that is
+// a BranchPruner (Homi, random pruning) prunes the pool of open branches
+// instead of the executor's states. A concolic run's live states are the
+// seed that runs (and its forks at memory accesses): what waits to be
+// explored is the pool, as a forking run's waits in its states.
 func (r *runEngine) Attach(w *technique.Worker) error {
 	o := r.opts
-	if r.phase < len(r.strategies) && r.strategies[r.phase] != nil {
-		o.Strategy = r.strategies[r.phase]
+	if n := len(r.strategies); n > 0 && r.strategies[r.phase%n] != nil {
+		o.Strategy = r.strategies[r.phase%n]
 	}
 	r.phase++
+	subs := w.Config.Subscribers
+	at := len(subs)
+	for i, v := range subs {
+		if s, ok := v.(Subsumer); ok {
+			o.Subsumer, at = s, i
+			break
+		}
+	}
+	var pruners []exec.Pruner
+	for _, p := range w.Config.Pruners {
+		if bp, ok := p.(BranchPruner); ok && o.Pruner == nil {
+			o.Pruner = bp
+			continue
+		}
+		pruners = append(pruners, p)
+	}
 	eng, err := New(o)
 	if err != nil {
 		return err
@@ -147,7 +175,8 @@ func (r *runEngine) Attach(w *technique.Worker) error {
 	r.eng = eng
 	r.mu.Unlock()
 	w.Config.Searcher = eng.Searcher()
-	w.Config.Subscribers = append(w.Config.Subscribers, eng)
+	w.Config.Subscribers = slices.Insert(slices.Clip(subs), at, any(eng))
+	w.Config.Pruners = pruners
 	return nil
 }
 

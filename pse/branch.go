@@ -6,6 +6,7 @@ import (
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
 	"github.com/symx/symx/solver"
 )
 
@@ -13,17 +14,12 @@ import (
 
 // BeforeBranch is the subsumption check (Alg. 2, line 19).
 func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
-	pd := p.path(s)
-	pd.tick()
-	p.view.reset(s)
-	if d := p.operandReads(s, pd, b.Inst, b.Frame); !p.branchPred(s, pd, b) {
-		p.relevant(pd, d)
+	pd := p.enter(s, b)
+	if !p.checkable(s, b) {
+		return
 	}
-	if b.ID < 0 || !p.summarized[b.ID].Load() || outsideMain(s) {
-		// No summary for this branch in any context; or the C library's
-		// start-up and exit code around main: every path shares its
-		// suffix there, and cutting it would only replace the path's exit
-		// status in its test by a cut.
+	if take := p.follows(s, b); take >= 0 {
+		p.followed(s, b, pd, take)
 		return
 	}
 	dirs := []int{b.Taken}
@@ -42,17 +38,8 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	}
 	var subsumed []sub
 	infeasible := 0
-	var ck branchCheck
 	for _, d := range dirs {
-		key := p.ctxKey(s, b.ID, d)
-		if pd.seen[key] {
-			continue // the paper checks a branch's first instance only
-		}
-		sm := p.lookup(key)
-		if sm == nil {
-			continue
-		}
-		v, pi, silent := p.checkDir(s, b, d, sm, &ck)
+		v, pi, silent := p.check(s, b, pd, d)
 		switch v {
 		case impossible:
 			infeasible++
@@ -60,29 +47,6 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		case open:
 			continue
 		}
-		// The summary was read here: what it read counts as read by
-		// this path, for the summaries of its own earlier checkpoints.
-		p.usedReads(&p.view, p.dsBuf, func(r read) {
-			switch r.l.frame {
-			case -1:
-				p.relevant(pd, p.loadBytes(s, pd, r.l.addr, 1, nil))
-			case -2:
-				p.access(s, pd, r.l.addr, r.l.write)
-			default:
-				p.relevant(pd, pd.readReg(int(r.l.frame), int(r.l.slot), r.val))
-			}
-		}, func(a uint64, n int) {
-			// A stretch at a time, split where objects end (loadBytes
-			// reads within one).
-			for n > 0 {
-				k := 1
-				if obj, _, ok := s.Memory().Lookup(a); ok && obj.Contains(a, 1) {
-					k = int(min(uint64(n), obj.Addr+obj.Size-a))
-				}
-				p.relevant(pd, p.loadBytes(s, pd, a, k, nil))
-				a, n = a+uint64(k), n-k
-			}
-		})
 		subsumed = append(subsumed, sub{d, pi, silent})
 	}
 	if len(subsumed) == 0 {
@@ -97,14 +61,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 			wp = expr.Or(wp, x.pi)
 			silent = silent && x.silent
 		}
-		p.stats.Cuts.Add(1)
-		p.summarize(pd, wp, silent)
-		if silent {
-			// Every suffix from here ends without a test: so does this.
-			b.CutSilently(CutReason)
-			return
-		}
-		b.Cut(CutReason)
+		p.cut(b, pd, wp, silent)
 		return
 	}
 	for _, x := range subsumed {
@@ -112,6 +69,101 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		p.summarize(pd, x.pi, x.silent)
 		b.Prune(x.d)
 	}
+}
+
+// arrival is a state at a branch, before it takes a direction.
+type arrival struct {
+	s  *exec.State
+	in *ir.Inst
+}
+
+// enter does the bookkeeping of s's arrival at b, once: in concolic
+// mode the engine's questions (Subsumed) may come before BeforeBranch.
+// Decided and Terminated end the arrival.
+func (p *PSE) enter(s *exec.State, b *exec.Branch) *path {
+	pd := p.path(s)
+	if p.at == (arrival{s, b.Inst}) {
+		return pd
+	}
+	p.at, p.ck = arrival{s, b.Inst}, branchCheck{}
+	pd.tick()
+	p.view.reset(s)
+	if d := p.operandReads(s, pd, b.Inst, b.Frame); !p.branchPred(s, pd, b) {
+		p.relevant(pd, d)
+	}
+	if p.cfg.Concolic && !b.Concrete {
+		pd.symbolic = b.Inst
+	}
+	return pd
+}
+
+// checkable reports whether b may be checked for s: some summary of the
+// branch exists in some context, the branch is the program's (the C
+// library's start-up and exit code around main: every path shares its
+// suffix there, and cutting it would only replace the path's exit status
+// in its test by a cut), and s is not a seed's concrete screening run
+// (concolic mode), which has no path condition to check.
+func (p *PSE) checkable(s *exec.State, b *exec.Branch) bool {
+	return b.ID >= 0 && p.summarized[b.ID].Load() && !outsideMain(s) && !s.Concrete()
+}
+
+// check checks direction d of b for s against the summary of its
+// location, if any, unless s checkpointed the location before (the
+// paper checks a branch's first instance only). A subsumed direction's
+// summary counts as read by the path (use).
+func (p *PSE) check(s *exec.State, b *exec.Branch, pd *path, d int) (v verdict, pi expr.Expr, silent bool) {
+	key := p.ctxKey(s, b.ID, d)
+	if pd.seen[key] {
+		return open, nil, false
+	}
+	sm := p.lookup(key)
+	if sm == nil {
+		return open, nil, false
+	}
+	v, pi, silent = p.checkDir(s, b, d, sm, &p.ck)
+	if v == subsumed {
+		p.use(s, pd)
+	}
+	return v, pi, silent
+}
+
+// use marks what the summaries that subsumed a direction read (p.dsBuf)
+// as read by this path, for the summaries of its own earlier
+// checkpoints.
+func (p *PSE) use(s *exec.State, pd *path) {
+	p.usedReads(&p.view, p.dsBuf, func(r read) {
+		switch r.l.frame {
+		case -1:
+			p.relevant(pd, p.loadBytes(s, pd, r.l.addr, 1, nil))
+		case -2:
+			p.access(s, pd, r.l.addr, r.l.write)
+		default:
+			p.relevant(pd, pd.readReg(int(r.l.frame), int(r.l.slot), r.val))
+		}
+	}, func(a uint64, n int) {
+		// A stretch at a time, split where objects end (loadBytes
+		// reads within one).
+		for n > 0 {
+			k := 1
+			if obj, _, ok := s.Memory().Lookup(a); ok && obj.Contains(a, 1) {
+				k = int(min(uint64(n), obj.Addr+obj.Size-a))
+			}
+			p.relevant(pd, p.loadBytes(s, pd, a, k, nil))
+			a, n = a+uint64(k), n-k
+		}
+	})
+}
+
+// cut ends the state at b, its suffixes summarized by wp (Alg. 2, line
+// 22): silently when every suffix wp stands for ended so.
+func (p *PSE) cut(b *exec.Branch, pd *path, wp expr.Expr, silent bool) {
+	p.stats.Cuts.Add(1)
+	p.summarize(pd, wp, silent)
+	if silent {
+		b.CutSilently(CutReason)
+		return
+	}
+	b.Cut(CutReason)
 }
 
 // verdict is what a check found of a branch direction.
@@ -127,6 +179,7 @@ const (
 // made once when needed: the path's own model and its conditions split.
 type branchCheck struct {
 	ownEv *expr.Evaluator
+	own   *expr.Assignment // the model ownEv evaluates under
 	pc    conjuncts
 }
 
@@ -154,10 +207,10 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 	// anyway) gives one, or finds d impossible: no suffix to check, and a
 	// cut needs only the others.
 	if m := s.Model(); ck.ownEv == nil && m != nil {
-		ck.ownEv = p.evOwn
+		ck.ownEv, ck.own = p.evOwn, m
 		ck.ownEv.Reset(m)
 	}
-	ev := ck.ownEv
+	ev, model := ck.ownEv, ck.own
 	if !b.Concrete && (ev == nil || !ev.IsTrue(cond)) {
 		sm.mu.Unlock()
 		ok, md, err := b.Feasible(d)
@@ -165,11 +218,18 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 		if err == nil && !ok {
 			return impossible, nil, false
 		}
-		ev = nil
+		ev, model = nil, md
 		if md != nil {
 			ev = p.evDir
 			ev.Reset(md)
 		}
+	}
+	// In concolic mode the disjuncts' inputs are their own runs':
+	// evaluated as the state's, and renamed to them in the formula.
+	ren := p.renaming(s, sm)
+	if ev != nil && ren != nil {
+		ev = p.evExt
+		ev.Reset(extend(model, ren))
 	}
 	if ev != nil {
 		if ev.IsTrue(cond) && !anyHolds(ev, &p.view, sm) && p.pendingRefuted(ev, &p.view, sm) {
@@ -186,6 +246,9 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 		return open, nil, false
 	}
 	x := p.instantiate(&p.view, sm)
+	if ren != nil {
+		x.rename(ren)
+	}
 	if x.pi.IsFalse() {
 		return open, nil, false
 	}

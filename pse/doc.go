@@ -269,6 +269,22 @@
 // paths does without PSE; the branches covered and the bugs found do
 // not.
 //
+// # Concolic mode (concolic.go, issue 48 item 4)
+//
+// With --concolic a state follows its model and takes one direction at a
+// symbolic branch; the others are the concolic engine's open branches,
+// each flipped later by a run of its own. A checkpoint opens at every
+// symbolic branch such a state decides; the direction it takes is
+// checked, and when subsumed the run is cut there; each direction it
+// does not take is checked when the engine asks (Subsumed), before it
+// records the open branch, and a subsumed (or infeasible) one is never
+// flipped, its summary joining the path's as a pruned direction's. Seeds'
+// runs make their own input arrays: a check renames a disjunct's inputs
+// made before its checkpoint to the state's made at the same position
+// (same name and size), one witness of the disjunct's ∃; the others stay
+// universally quantified. A seed's concrete screening run opens no
+// checkpoint and is not checked.
+//
 // # Cost
 //
 // PSE subscribes to every instruction (exec.InstructionSubscriber) to

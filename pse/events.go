@@ -821,6 +821,7 @@ func (p *PSE) phis(s *exec.State, pd *path, f, from, to int) {
 
 // Decided opens the checkpoint l′ of the direction taken.
 func (p *PSE) Decided(s *exec.State, d exec.Decision) {
+	p.at = arrival{} // the arrival at the branch is over
 	pd := p.path(s)
 	fr := s.Frames()
 	top := len(fr) - 1
@@ -828,12 +829,21 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	if in == nil {
 		return
 	}
-	// No checkpoint where no check is made (outsideMain): its suffixes
-	// would never be read, and with none open nothing is logged.
-	if (d.Fork || p.cfg.AllBranches) && !outsideMain(s) {
+	// No checkpoint where no check is made (outsideMain, a concrete
+	// screening run): its suffixes would never be read, and with none
+	// open nothing is logged. In concolic mode a state following its
+	// model does not fork: a symbolic branch is where it would have.
+	symbolic := pd.symbolic == in
+	pd.symbolic = nil
+	if (d.Fork || p.cfg.AllBranches || symbolic) && !outsideMain(s) && !s.Concrete() {
 		if key := p.ctxKey(s, d.ID, d.Dir); !pd.seen[key] {
 			pd.seen[key] = true
-			pd.cps = append(pd.cps, &checkpoint{key: key, id: d.ID, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)})
+			cp := &checkpoint{key: key, id: d.ID, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms), preds: len(pd.preds)}
+			if p.cfg.Concolic {
+				syms := s.Symbolics()
+				cp.syms = syms[:len(syms):len(syms)]
+			}
+			pd.cps = append(pd.cps, cp)
 		}
 	}
 	pd.tick()
@@ -846,6 +856,7 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 // 13 and 17). Paths ended early by limits or failures explored no
 // suffix; cut paths were summarized at the cut.
 func (p *PSE) Terminated(t *exec.Termination) {
+	p.at = arrival{}
 	pd, ok := t.State.Hook(p.key).(*path)
 	if !ok {
 		return

@@ -53,7 +53,7 @@ func generalize(d disjunct) disjunct {
 	if len(drop) == 0 {
 		return d
 	}
-	out := disjunct{conds: d.conds, silent: d.silent, regs: d.regs, runs: d.runs, bytes: d.bytes, preds: d.preds}
+	out := disjunct{conds: d.conds, silent: d.silent, regs: d.regs, runs: d.runs, bytes: d.bytes, preds: d.preds, syms: d.syms}
 	for i, r := range d.reads {
 		if !drop[i] {
 			out.reads = append(out.reads, r)

@@ -44,6 +44,15 @@ type Config struct {
 	// NoPredicates keeps a read that decisions only compared by its value
 	// too, instead of by the comparisons' outcomes (shadow.go).
 	NoPredicates bool
+	// Concolic is MuSE's concolic mode (package concolic; issue 48 item
+	// 4): a state that follows its model takes one direction at a
+	// symbolic branch, which opens a checkpoint, and is cut there when
+	// that direction is subsumed; the concolic engine asks Subsumed of
+	// the directions it does not take before it records them as open
+	// branches. Every run makes its own input arrays, so a check renames
+	// a disjunct's inputs made before its checkpoint to the state's
+	// (concolic.go).
+	Concolic bool
 }
 
 // DefaultCheckWork bounds a subsumption check's solver work by default
@@ -81,7 +90,7 @@ type Stats struct {
 
 // PSE is the technique, put into exec.Config.Subscribers: one value per
 // worker, sharing one table of summaries (New, then Worker for each
-// further worker). It requires depth-first search.
+// further worker). Any state order is sound (doc.go).
 type PSE struct {
 	*table
 	// The rest is the worker's own: its executor's way to the solver
@@ -91,14 +100,19 @@ type PSE struct {
 	depBuf []dep               // phis' and memcpy's
 	opMemo map[opKey]expr.Expr // opShadow's
 	keyBuf []byte              // ctxKey's
-	// BeforeBranch's: the store it checks, and evaluators under the
-	// path's model and under a direction's (reset, not reallocated, per
-	// check); dsBuf holds the disjuncts that cut a direction.
-	view         storeView
-	evOwn, evDir *expr.Evaluator
-	dsBuf        []disjunct
-	usedSeen     map[loc]bool // usedReads'
-	runBuf       []byteRun
+	// BeforeBranch's: the branch arrival whose bookkeeping is done
+	// (enter) and what the checks of its directions share; the store it
+	// checks, and evaluators under the path's model, under a
+	// direction's and under either extended with a disjunct's renamed
+	// inputs (reset, not reallocated, per check); dsBuf holds the
+	// disjuncts that cut a direction.
+	at                  arrival
+	ck                  branchCheck
+	view                storeView
+	evOwn, evDir, evExt *expr.Evaluator
+	dsBuf               []disjunct
+	usedSeen            map[loc]bool // usedReads'
+	runBuf              []byteRun
 	// build's buffers.
 	scratch  []read
 	regBuf   []regVal
@@ -150,7 +164,7 @@ func New(prog *ir.Program, cfg Config) *PSE {
 }
 
 func newWorker(t *table) *PSE {
-	return &PSE{table: t, evOwn: expr.NewEvaluator(nil), evDir: expr.NewEvaluator(nil)}
+	return &PSE{table: t, evOwn: expr.NewEvaluator(nil), evDir: expr.NewEvaluator(nil), evExt: expr.NewEvaluator(nil)}
 }
 
 // Worker returns PSE for another worker of the same run: its summaries

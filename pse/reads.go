@@ -46,6 +46,8 @@ type checkpoint struct {
 	reads int // len(path.reads) when opened
 	asms  int // len(path.asms) when opened
 	preds int // len(path.preds) when opened
+	// syms are the path's inputs when opened (concolic mode: renaming).
+	syms []exec.Symbolic
 }
 
 // mark is what the path knows of a store location: when it was last
@@ -92,6 +94,9 @@ type path struct {
 	retLanes []exec.Value
 	retCall  *ir.Inst  // the call a Returned event returned to
 	symStore *symStore // a store at a symbolic address, between Stored and Executed
+	// symbolic is the symbolic branch the path is at (concolic mode):
+	// Decided opens a checkpoint there.
+	symbolic *ir.Inst
 	deps     deps
 }
 

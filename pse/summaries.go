@@ -46,6 +46,9 @@ type disjunct struct {
 	// differ from a disjunct in the same place.
 	miss   read
 	failed bool
+	// syms are the inputs of its path at its checkpoint (concolic mode:
+	// renaming).
+	syms []exec.Symbolic
 }
 
 // regVal is register (frame, slot) holding v.
@@ -244,6 +247,7 @@ type suffix struct {
 	extra  expr.Expr
 	silent bool
 	deps   deps // the path's, for which reads are relevant
+	syms   []exec.Symbolic
 	// miss is the term (suffixTerm's k) that last told a state's model
 	// apart from the suffix (pendingRefuted).
 	miss int
@@ -324,7 +328,7 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 		sm.pending = append(sm.pending, suffix{reads: pd.reads[cp.reads:len(pd.reads):len(pd.reads)],
 			asms: pd.asms[cp.asms:len(pd.asms):len(pd.asms)], preds: pd.preds[cp.preds:len(pd.preds):len(pd.preds)],
 			t: cp.t, extra: extra, silent: silent,
-			deps: rec})
+			deps: rec, syms: cp.syms})
 		if len(sm.pending) >= maxPending || p.eager {
 			p.build(sm)
 		}
@@ -372,7 +376,7 @@ func (p *PSE) build(sm *summary) {
 // its predicates. ok is false for a disjunct too large to keep
 // (maxDisjunct terms; one four times that size is not even built).
 func (p *PSE) disjunctOf(x *suffix) (d disjunct, ok bool) {
-	d = disjunct{silent: x.silent}
+	d = disjunct{silent: x.silent, syms: x.syms}
 	for _, a := range x.asms {
 		d.conds = append(d.conds, a.c)
 	}

@@ -1,7 +1,6 @@
 package pse
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -52,15 +51,10 @@ func (t *Technique) Flags(fs *flag.FlagSet) {
 // Enabled reports whether --pse is on.
 func (t *Technique) Enabled() bool { return t.On }
 
-// Check: PSE needs one depth-first exploration whose summaries stand for
-// fully explored suffixes.
+// Check: PSE combines with any searcher, workers, Homi, combined SGS and
+// concolic mode (issue 48): its summaries hold only suffixes explored to
+// their end.
 func (t *Technique) Check(p *technique.Plan) error {
-	switch {
-	case !t.On:
-		return nil
-	case p.On["concolic"]:
-		return errors.New("--pse and --concolic do not combine")
-	}
 	return nil
 }
 
@@ -71,7 +65,8 @@ func (t *Technique) Start(env *technique.Env) (technique.Instance, error) {
 		SummaryBound: cliflag.Or(t.SummaryBound, DefaultSummaryBound),
 		NoSimplify:   t.NoSimplify, NoSlice: t.NoSlice, NoPredicates: t.NoPredicates,
 		AllBranches: t.AllBranches, MaxSolverTime: env.Plan.MaxSolverTime,
-		CheckTimeout: max(t.CheckTimeout, 0), CheckWork: uint64(cliflag.Or(t.CheckWork, DefaultCheckWork))}
+		CheckTimeout: max(t.CheckTimeout, 0), CheckWork: uint64(cliflag.Or(t.CheckWork, DefaultCheckWork)),
+		Concolic: env.Plan.On["concolic"]}
 	return &runPSE{prog: env.Program, cfg: cfg}, nil
 }
 

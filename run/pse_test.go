@@ -3,6 +3,7 @@ package run
 import (
 	"context"
 	"fmt"
+	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/prune"
 	"github.com/symx/symx/pse"
 	"github.com/symx/symx/technique"
@@ -27,6 +28,9 @@ type pseCase struct {
 	args []string // the program's arguments (POSIX runtime)
 	m32  bool
 	slow bool // skipped in -short mode
+	// noConcolic: concolic mode does not exhaust it in minutes (a
+	// symbolic allocation size takes the seed's value: a path per size).
+	noConcolic bool
 }
 
 var pseCases = []pseCase{
@@ -62,7 +66,7 @@ var pseCases = []pseCase{
 	{src: "../testdata/testcomp/bitvector-regression/integerpromotion-3.c", m32: true},
 	{src: "../testdata/testcomp/loop-acceleration/diamond_1-2.c", m32: true},
 	{src: "../testdata/testcomp/loop-acceleration/array_1-1.c", m32: true},
-	{src: "../testdata/testcomp/loops/linear_search.c", m32: true},
+	{src: "../testdata/testcomp/loops/linear_search.c", m32: true, noConcolic: true},
 	{src: "../testdata/testcomp/loops/sum04-2.i", m32: true},
 	{src: "../testdata/testcomp/recursive-simple/fibo_2calls_5-2.c", m32: true},
 	{src: "../testdata/testcomp/recursive-simple/sum_10x0-2.c", m32: true},
@@ -134,23 +138,105 @@ func TestPSESoundness(t *testing.T) {
 					cfg.Techniques = append([]technique.Technique{&prune.Technique{Homi: true, Params: &ps}}, cfg.Techniques...)
 				}
 				pse, pseDir := runIn(t, cfg, true)
-				if got, want := bugSet(pse), bugSet(dfs); got != want {
-					t.Errorf("%+v: bugs with --pse:\n%s\nwith DFS:\n%s", v, got, want)
-				}
-				if pse.Stats.Paths() > dfs.Stats.Paths() {
-					t.Errorf("%+v: --pse explored %d paths, DFS %d", v, pse.Stats.Paths(), dfs.Stats.Paths())
-				}
-				got, err := cover.Measure(context.Background(), c.src, []string{pseDir}, opts)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if g, w := takenBranches(got), takenBranches(want); g != w {
-					t.Errorf("%+v: branches taken with --pse (%d tests):\n%s\nwith DFS (%d tests):\n%s", v, pse.Tests, g, dfs.Tests, w)
-				}
+				sameAs(t, fmt.Sprintf("%+v", v), "DFS", c.src, opts, pse, pseDir, dfs, want)
 				t.Logf("DFS %d paths, %d tests, %d instructions; --pse %+v: %d paths, %d tests, %d instructions",
 					dfs.Stats.Paths(), dfs.Tests, dfs.Stats.Instructions, v, pse.Stats.Paths(), pse.Tests, pse.Stats.Instructions)
 			}
 		})
+	}
+}
+
+// TestPSEConcolicSoundness (issue 48 item 4): --pse with --concolic, run
+// to exhaustion, covers the same branches (gcov on the native replay of
+// the tests) and finds the same bugs as --concolic alone, with no more
+// paths, under several branch strategies and with partial solutions;
+// and on the PSE programs it does cut runs and skip flips.
+func TestPSEConcolicSoundness(t *testing.T) {
+	cc, err := replay.FindCompiler()
+	if err != nil {
+		testutil.SkipMissing(t, "no C compiler: %v", err)
+	}
+	var skipped, cuts uint64
+	for _, c := range pseCases {
+		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(c.src), ".c"), ".i")
+		if len(c.args) > 0 {
+			name += "_args"
+		}
+		pseProg := strings.HasPrefix(name, "pse_")
+		t.Run(name, func(t *testing.T) {
+			if c.slow || !pseProg && testing.Short() {
+				t.Skip("-short: the pse_* programs only")
+			}
+			if c.noConcolic {
+				t.Skip("concolic mode does not exhaust it")
+			}
+			if c.m32 {
+				testutil.NeedM32(t, cc)
+			}
+			in := c.in
+			if in == "" {
+				in = c.src
+			}
+			run := func(search []string, partial string, withPSE bool) (*Result, string) {
+				out := filepath.Join(t.TempDir(), "out")
+				techs := concolicOn(concolic.Technique{PartialSolutions: partial})
+				if withPSE {
+					techs = append([]technique.Technique{&pse.Technique{On: true}}, techs...)
+				}
+				res, err := Run(context.Background(), Config{Input: in, ProgramArgs: c.args, M32: c.m32, OutputDir: out,
+					MaxTime: 2 * time.Minute, EmitAllErrors: true, Search: search, Techniques: techs})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Halted != "" {
+					t.Fatalf("pse=%v: halted: %s", withPSE, res.Halted)
+				}
+				return res, out
+			}
+			alone, aloneDir := run([]string{"dfs"}, "", false)
+			opts := cover.Options{M32: c.m32}
+			want, err := cover.Measure(context.Background(), c.src, []string{aloneDir}, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range []struct {
+				search  []string
+				partial string
+			}{{nil, ""}, {[]string{"bfs"}, ""}, {[]string{"random-path", "nurs:covnew"}, ""}, {[]string{"dfs"}, "all"}} {
+				if v.search != nil && !pseProg {
+					continue // the other strategies on the PSE programs only
+				}
+				res, dir := run(v.search, v.partial, true)
+				skipped += res.Concolic.Subsumed
+				cuts += res.PSE.Cuts
+				sameAs(t, fmt.Sprintf("%+v", v), "concolic alone", c.src, opts, res, dir, alone, want)
+				t.Logf("concolic %d paths, %d tests; with --pse %+v: %d paths, %d tests, %d cut, %d flips subsumed, %d infeasible",
+					alone.Stats.Paths(), alone.Tests, v, res.Stats.Paths(), res.Tests, res.PSE.Cuts, res.Concolic.Subsumed, res.Concolic.Infeasible)
+			}
+		})
+	}
+	if !t.Failed() && (skipped == 0 || cuts == 0) {
+		t.Errorf("--pse in concolic mode cut %d runs and skipped %d flips; want some of each", cuts, skipped)
+	}
+}
+
+// sameAs checks that the --pse run res (its tests in dir) found the
+// same bugs as the run base, with no more paths, and that its tests
+// cover the branches want (base's) natively.
+func sameAs(t *testing.T, variant, baseName, src string, opts cover.Options, res *Result, dir string, base *Result, want *cover.Report) {
+	t.Helper()
+	if got, want := bugSet(res), bugSet(base); got != want {
+		t.Errorf("%s: bugs with --pse:\n%s\nwith %s:\n%s", variant, got, baseName, want)
+	}
+	if res.Stats.Paths() > base.Stats.Paths() {
+		t.Errorf("%s: --pse explored %d paths, %s %d", variant, res.Stats.Paths(), baseName, base.Stats.Paths())
+	}
+	got, err := cover.Measure(context.Background(), src, []string{dir}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := takenBranches(got), takenBranches(want); g != w {
+		t.Errorf("%s: branches taken with --pse (%d tests):\n%s\nwith %s (%d tests):\n%s", variant, res.Tests, g, baseName, base.Tests, w)
 	}
 }
 

@@ -23,7 +23,9 @@
 //	Loop          plans the phases one at a time (Homi's restart loop)
 //	Attacher      joins each worker of each phase: subscribers to exec's
 //	              events, a searcher (concolic), a position among the
-//	              subscribers (partition: first)
+//	              subscribers (partition: first; concolic: before PSE,
+//	              whose Subsumed it asks), the phase's pruners (concolic
+//	              takes Homi's to prune its open branches)
 //	Binder        sees each phase's exploration before it runs
 //	Filter        judges every finished path: Keep, Skip (no test) or
 //	              Drop (not a path at all)

@@ -63,4 +63,17 @@
 // P_ratio its r; tests written before a run's first pruning count for
 // P_time only. The restart loop itself, with its budgets and output, is
 // package run's.
+//
+// # Concolic mode (issue 48 item 5)
+//
+// A concolic run (package concolic) has one live state, the seed that
+// runs; what waits to be explored is the engine's pool of open branches,
+// each the start of a path its flip would run. Both policies prune that
+// pool instead (Homi.PruneBranches, Random.PruneBranches, which the
+// engine calls before each refill): the same schedule (every η, more than
+// MinStates branches waiting), features read off a branch's path
+// condition (its prefix and its direction's condition), the same θ and r
+// drawn at each pruning, the same learning from the tests. What differs:
+// a dropped branch is never flipped, so it writes no test, where a
+// killed state writes one; homi.log's killed counts the branches.
 package prune

@@ -1,11 +1,13 @@
 package prune
 
 import (
+	"iter"
 	"math/rand/v2"
 	"slices"
 	"time"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/expr"
 )
 
 // HomiReason is the reason of the states Homi kills.
@@ -67,8 +69,9 @@ type Homi struct {
 	minFeatures int
 	rng         *rand.Rand
 
-	// Prunings and Killed count what it did.
-	Prunings, Killed int
+	// Prunings and Killed count what it did; Dropped are the victims
+	// that were open branches (PruneBranches), not states.
+	Prunings, Killed, Dropped int
 }
 
 // NewHomi returns the pruner for strategy s; keys decide the states'
@@ -88,58 +91,88 @@ func (h *Homi) Prune(info exec.PruneInfo, live []*exec.State) ([]*exec.State, st
 	if len(h.s.Theta) == 0 || h.s.Ratio <= 0 || !h.sched.due(info, len(live)) {
 		return nil, ""
 	}
+	states := sortedByID(live)
+	idx := h.prune(len(states), func(i int) iter.Seq[expr.Expr] { return slices.Values(states[i].Constraints()) })
+	kill := make([]*exec.State, len(idx))
+	for i, k := range idx {
+		kill[i] = states[k]
+	}
+	return kill, HomiReason
+}
+
+// PruneBranches is Homi on a pool of candidates that are not states: a
+// concolic run's open branches (package concolic, issue 48 item 5), each
+// known by its path condition (the prefix up to the branch and the
+// direction's condition, pathCond). The schedule, the features, θ and r,
+// their draws at each pruning and the learning from the tests are the
+// same as for states; a dropped branch is never flipped, so unlike a
+// killed state it writes no test. It returns the indices of the
+// candidates to drop, none when no pruning is due.
+func (h *Homi) PruneBranches(info exec.PruneInfo, n int, pathCond func(i int) iter.Seq[expr.Expr]) []int {
+	if len(h.s.Theta) == 0 || h.s.Ratio <= 0 || !h.sched.due(info, n) {
+		return nil
+	}
+	kill := h.prune(n, pathCond)
+	h.Dropped += len(kill)
+	return kill
+}
+
+// prune draws the pruning's θ and r and returns the victims among n
+// candidates, each known by its path condition, recording the pruning.
+func (h *Homi) prune(n int, pathCond func(i int) iter.Seq[expr.Expr]) []int {
 	theta, ratio := h.s.Theta, h.s.Ratio
 	if len(h.s.Prunings) > 0 && h.s.draw != nil {
 		theta, ratio = h.s.draw(h.rng)
 	}
-	kill, tied, useful := h.victims(sortedByID(live), theta, ratio)
+	kill, tied, useful := h.victims(n, pathCond, theta, ratio)
 	if len(kill) > 0 {
 		h.Prunings++
 		h.Killed += len(kill)
 		h.s.Prunings = append(h.s.Prunings, Pruning{Theta: theta, Ratio: ratio, Killed: len(kill), Tied: tied, useful: useful})
 	}
-	return kill, HomiReason
+	return kill
 }
 
-// victims scores states (sorted by id) and returns the lowest ⌊|S|·r⌋,
-// or none when at most minFeatures features differ among the states, how
-// many of them the tie-break chose, and the features that differ.
-func (h *Homi) victims(states []*exec.State, theta []float64, ratio float64) ([]*exec.State, int, []uint64) {
+// victims scores n candidates (states sorted by id, or open branches),
+// each by its path condition, and returns the lowest ⌊n·r⌋, or none when
+// at most minFeatures features differ among them, how many of them the
+// tie-break chose, and the features that differ.
+func (h *Homi) victims(count int, pathCond func(i int) iter.Seq[expr.Expr], theta []float64, ratio float64) ([]int, int, []uint64) {
 	n := len(theta)
 	type scored struct {
-		s     *exec.State
+		i     int
 		score float64
 		tie   uint64
 	}
-	all := make([]scored, len(states))
-	has := make([]int, n)   // states having feature i
-	stamp := make([]int, n) // last state (1-based) that counted feature i
-	for k, s := range states {
+	all := make([]scored, count)
+	has := make([]int, n)   // candidates having feature i
+	stamp := make([]int, n) // last candidate (1-based) that counted feature i
+	for k := range count {
 		sc := 0.0
-		for _, c := range s.Constraints() {
+		for c := range pathCond(k) {
 			id := h.keys.key(c)
 			if id < 0 {
 				continue
 			}
 			i, ok := h.index[id]
 			if !ok || stamp[i] == k+1 {
-				continue // not a feature, or already counted for s
+				continue // not a feature, or already counted for the candidate
 			}
 			stamp[i] = k + 1
 			has[i]++
 			sc += theta[i]
 		}
-		all[k] = scored{s, sc, h.rng.Uint64()}
+		all[k] = scored{k, sc, h.rng.Uint64()}
 	}
 	differ := 0
 	useful := make([]uint64, (n+63)/64)
 	for i, c := range has {
-		if c > 0 && c < len(states) {
+		if c > 0 && c < count {
 			differ++
 			useful[i/64] |= 1 << (i % 64)
 		}
 	}
-	k := int(float64(len(states)) * ratio)
+	k := int(float64(count) * ratio)
 	if differ <= h.minFeatures || k == 0 {
 		return nil, 0, nil
 	}
@@ -156,10 +189,10 @@ func (h *Homi) victims(states []*exec.State, theta []float64, ratio float64) ([]
 		}
 		return 0
 	})
-	kill := make([]*exec.State, k)
+	kill := make([]int, k)
 	tied := 0
 	for i := range kill {
-		kill[i] = all[i].s
+		kill[i] = all[i].i
 		if k < len(all) && all[i].score == all[k].score {
 			tied++
 		}

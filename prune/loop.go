@@ -48,7 +48,7 @@ type RunLog struct {
 	Data     int       `json:"data,omitempty"` // |D| and |GoodD| the strategy was learned from
 	Good     int       `json:"good,omitempty"`
 	Paths    uint64    `json:"paths"`  // paths the run ended (repeats included)
-	Killed   int       `json:"killed"` // states it pruned
+	Killed   int       `json:"killed"` // states it pruned (in concolic mode, open branches)
 	// Tied are the killed states the tie-break chose (homi): states that
 	// scored the same as a survivor.
 	Tied int `json:"killed_tied,omitempty"`
@@ -85,6 +85,7 @@ type loop struct {
 	cur      *RunLog
 	started  time.Time
 	homi     *Homi
+	random   *Random // PolicyRandom's pruner of the current run
 	strategy *Strategy
 	recorder *Recorder
 	killed   int
@@ -103,8 +104,14 @@ func newLoop(t *Technique, env *technique.Env) *loop {
 
 // Next plans run n (1-based), learning from the runs before it.
 func (h *loop) Next(n int, base []technique.Phase) technique.Phase {
-	l := &RunLog{Run: n, Policy: h.policy, Search: base[(n-1)%len(base)].Search}
-	ph := technique.Phase{Search: l.Search}
+	b := base[(n-1)%len(base)]
+	ph := technique.Phase{Search: b.Search, Label: b.Label}
+	// A phase a technique took over (concolic mode) is known by its
+	// label: its engine's branch strategy, not the states' order.
+	l := &RunLog{Run: n, Policy: h.policy, Search: b.Search}
+	if b.Label != nil {
+		l.Search = b.Label
+	}
 	switch h.policy {
 	case PolicyHomi:
 		s := h.learner.Next()
@@ -116,7 +123,8 @@ func (h *loop) Next(n int, base []technique.Phase) technique.Phase {
 		l.Method, l.Ratio, l.Theta, l.Features, l.Data, l.Good = s.Method, s.Ratio, s.Theta, s.Features, s.Data, s.Good
 	case PolicyRandom:
 		ph.Budget = h.params.Budgets[h.rng.IntN(len(h.params.Budgets))]
-		ph.Pruners = []exec.Pruner{NewRandom(h.params, h.seed+uint64(n))}
+		h.random = NewRandom(h.params, h.seed+uint64(n))
+		ph.Pruners = []exec.Pruner{h.random}
 	default:
 		ph.Budget = h.params.Budgets[h.rng.IntN(len(h.params.Budgets))]
 	}
@@ -166,6 +174,14 @@ func (h *loop) Finish(st exec.Stats, runBranches int, total exec.Stats, halted b
 	h.cur = nil
 	l.ElapsedS = time.Since(h.started).Seconds()
 	l.Killed = h.killed
+	// In concolic mode the pruner drops open branches (PruneBranches),
+	// which are not the executor's states: counted as killed too.
+	if h.homi != nil {
+		l.Killed += h.homi.Dropped
+	}
+	if h.random != nil {
+		l.Killed += h.random.Dropped
+	}
 	h.mu.Unlock()
 	l.Paths = st.Completed + st.Partial
 	l.MaxStates = st.MaxStates
@@ -181,7 +197,7 @@ func (h *loop) Finish(st exec.Stats, runBranches int, total exec.Stats, halted b
 		}
 		h.learner.Finish(h.recorder)
 	}
-	h.homi, h.recorder, h.strategy = nil, nil, nil
+	h.homi, h.random, h.recorder, h.strategy = nil, nil, nil, nil
 	runtime.GC()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)

@@ -122,9 +122,9 @@ func (t *Technique) Check(p *technique.Plan) error {
 	if !t.loop() {
 		flag = "--prune=random"
 	}
+	// In concolic mode the pruners prune the pool of open branches, not
+	// the states (package concolic takes them: concolic.BranchPruner).
 	switch {
-	case p.On["concolic"]:
-		return fmt.Errorf("%s and --concolic do not combine: a concolic run keeps no pool of forked states to prune", flag)
 	case t.loop() && p.MaxTime <= 0:
 		return errors.New("--homi needs --max-time: the restart loop divides it into runs")
 	case p.Workers > 1:

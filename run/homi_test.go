@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/search"
 	"github.com/symx/symx/technique"
 	"os"
@@ -81,30 +82,43 @@ func TestHomiExample(t *testing.T) {
 }
 
 // TestHomiLoop runs the loop on regexp.c (3524 paths) with budgets too
-// short to explore it: the runs restart, prune, learn features from the
-// tests' path conditions, and write every path once; every test
-// reproduces natively, and no run finds a path the enumeration does not
-// know.
+// short to explore it: the runs restart, prune (states, or in concolic
+// mode open branches), learn features from the tests' path conditions,
+// and write every path once; every test reproduces natively, and no run
+// finds a path the enumeration does not know.
 func TestHomiLoop(t *testing.T) {
 	if testing.Short() {
 		t.Skip("seconds of exploration")
 	}
 	exp := loadExpectations(t)["regexp.c"]
 	for _, tc := range []struct {
-		policy string
-		search []string
-		sgs    bool
+		policy   string
+		search   []string
+		sgs      bool
+		concolic bool
 	}{
-		{prune.PolicyHomi, []string{"nurs:covnew"}, false},
-		{prune.PolicyHomi, nil, true},
-		{prune.PolicyRandom, []string{"bfs"}, false},
-		{prune.PolicyNone, []string{"random-state"}, false},
+		{prune.PolicyHomi, []string{"nurs:covnew"}, false, false},
+		{prune.PolicyHomi, nil, true, false},
+		{prune.PolicyRandom, []string{"bfs"}, false, false},
+		{prune.PolicyNone, []string{"random-state"}, false, false},
+		// Issue 48 item 5: in concolic mode the pruners prune the pool
+		// of open branches (a dropped one writes no test).
+		{prune.PolicyHomi, nil, false, true},
+		{prune.PolicyRandom, []string{"dfs"}, false, true},
 	} {
-		t.Run(tc.policy+strings.Join(tc.search, ","), func(t *testing.T) {
+		name := tc.policy + strings.Join(tc.search, ",")
+		if tc.concolic {
+			name += "+concolic"
+		}
+		t.Run(name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
+			techs := homiOn(prune.Technique{Homi: true, Policy: tc.policy, Params: loopParams()}, tc.sgs)
+			if tc.concolic {
+				techs = append(techs, &concolic.Technique{On: true})
+			}
 			res, err := Run(context.Background(), Config{
 				Input: "../testdata/programs/regexp.ll", OutputDir: out, Search: tc.search,
-				Techniques: homiOn(prune.Technique{Homi: true, Policy: tc.policy, Params: loopParams()}, tc.sgs), MaxTime: 2 * time.Second,
+				Techniques: techs, MaxTime: 2 * time.Second,
 			})
 			if err != nil {
 				t.Fatal(err)

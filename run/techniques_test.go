@@ -114,7 +114,9 @@ func TestTechniqueCompatibility(t *testing.T) {
 		{"pse alone", Config{Techniques: on(pseOn)}, ""},
 		{"pse on workers", Config{Workers: 2, Techniques: on(&pse.Technique{On: true})}, ""},
 		{"pse with bfs", Config{Search: []string{"bfs"}, Techniques: on(&pse.Technique{On: true})}, ""},
-		{"pse and concolic", Config{Techniques: on(&pse.Technique{On: true}, &concolic.Technique{On: true})}, "do not combine"},
+		{"pse and concolic", Config{Techniques: on(&pse.Technique{On: true}, &concolic.Technique{On: true})}, ""},
+		{"homi and concolic", Config{MaxTime: time.Minute, Techniques: on(&prune.Technique{Homi: true}, &concolic.Technique{On: true})}, ""},
+		{"random pruning and concolic", Config{Techniques: on(&prune.Technique{Policy: prune.PolicyRandom}, &concolic.Technique{On: true})}, ""},
 		{"pse and sgs-combined", Config{MaxTime: time.Minute, Techniques: on(&search.Combined{On: true}, &pse.Technique{On: true})}, ""},
 		{"pse and homi", Config{MaxTime: time.Minute, Techniques: on(&prune.Technique{Homi: true}, &pse.Technique{On: true})}, ""},
 		{"partition and pse", Config{Techniques: on(&partition.Technique{Spec: partition.Spec{Count: 2}}, &pse.Technique{On: true})}, "does not combine"},
@@ -165,8 +167,8 @@ func TestDefaultWorkers(t *testing.T) {
 }
 
 // TestEnableTechniques: --techniques turns on the techniques it names,
-// commas or repeats alike; sgs, homi and pse compose, muse with pse or
-// homi is refused with the reason, and an unknown name is an error.
+// commas or repeats alike; all four compose (issue 48), and an unknown
+// name is an error.
 func TestEnableTechniques(t *testing.T) {
 	for _, tc := range []struct {
 		names   []string
@@ -177,8 +179,9 @@ func TestEnableTechniques(t *testing.T) {
 		{[]string{"pse", "sgs"}, []string{"pse", "sgs-combined"}, ""},
 		{[]string{"muse"}, []string{"concolic"}, ""},
 		{[]string{"sgs, muse"}, []string{"concolic", "sgs-combined"}, ""},
-		{[]string{"muse,pse"}, nil, "do not combine"},
-		{[]string{"homi,muse"}, nil, "do not combine"},
+		{[]string{"muse,pse"}, []string{"concolic", "pse"}, ""},
+		{[]string{"homi,muse"}, []string{"concolic", "homi"}, ""},
+		{[]string{"sgs,homi,pse,muse"}, []string{"concolic", "homi", "pse", "sgs-combined"}, ""},
 		{[]string{"pse,foo"}, nil, `unknown technique "foo"`},
 	} {
 		cfg := Config{MaxTime: time.Minute, Workers: 1, Techniques: Techniques()}

@@ -35,14 +35,21 @@
 // disassembled with llvm-dis-14.
 //
 // Measure builds the original and each mutant natively with clang and the
-// replay runtime (replay.Build on the IR), replays every test of every
-// suite on the original twice and on each mutant once (replay.ReplayFile),
-// and compares the runs. A test is left out (SuiteReport.Dropped) when it
-// cannot be read, does not fit the program (an input mismatch), times out
-// on the original, or does not end the same way twice there. A mutant is
-// killed by a suite when one of its tests ends differently on it: another
-// exit status, crash class or signal, a replay-runtime ending, a timeout,
-// or other bytes on stdout (stderr is not compared: it holds addresses and
+// replay runtime (replay.Build on the IR) and compares runs of the tests
+// (replay.ReplayFile). Every test of every suite runs on the original and
+// on a traced build of it (Module.Traced: a call at the start of each
+// basic block that holds mutants, to tracer/tracer.c, which marks the
+// block in a file), which says which mutants the test reaches; each
+// mutant runs only the tests that reach it, since a test that does not
+// run the changed instruction cannot tell the mutant from the original.
+// A mutant no test reaches is neither built nor run, and counts as valid
+// (the operators make valid IR) and alive. A test is left out
+// (SuiteReport.Dropped) when it cannot be read, does not fit the program
+// (an input mismatch), times out on the original, or does not end the
+// same way on the original and its traced build. A mutant is killed by a
+// suite when one of its tests ends differently on it: another exit
+// status, crash class or signal, a replay-runtime ending, a timeout, or
+// other bytes on stdout (stderr is not compared: it holds addresses and
 // the like). A suite's remaining tests are not run on a mutant it has
 // killed. A mutant that does not compile is invalid: neither killed nor
 // alive. The score is killed over valid mutants. A program that prints

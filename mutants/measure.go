@@ -3,6 +3,7 @@ package mutants
 import (
 	"bytes"
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -19,6 +20,9 @@ import (
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/testgen"
 )
+
+//go:embed tracer/tracer.c
+var tracerSource []byte
 
 // DefaultTimeout bounds one run of a test when Options.Timeout is zero.
 const DefaultTimeout = 2 * time.Second
@@ -85,6 +89,11 @@ type Result struct {
 	// Invalid is the compiler's complaint when the mutant does not
 	// compile; it is then neither killed nor alive.
 	Invalid string `json:"invalid,omitempty"`
+	// Reached says, per suite, whether a test runs the mutant's basic
+	// block; only those tests are run on it. A mutant no suite
+	// reaches is not built (it counts as valid: the operators make valid
+	// IR).
+	Reached []bool `json:"reached"`
 	// Kills holds, per suite, the first test that killed the mutant; nil
 	// if none did.
 	Kills []*Kill `json:"kills"`
@@ -124,6 +133,18 @@ func (r *Report) Count(op int, s int) (mutants, invalid, killed int) {
 	return
 }
 
+// Reached counts the mutants suite s reaches (some test runs the
+// mutant's basic block).
+func (r *Report) Reached(s int) int {
+	n := 0
+	for _, m := range r.Mutants {
+		if m.Reached[s] {
+			n++
+		}
+	}
+	return n
+}
+
 // Score is suite s's mutation score: killed mutants over valid ones (0
 // with none valid).
 func (r *Report) Score(s int) float64 {
@@ -138,6 +159,7 @@ func (r *Report) Score(s int) float64 {
 type baseline struct {
 	path string
 	o    replay.Outcome
+	hits []byte // byte k is not 0 when the test runs traced block k
 }
 
 // Measure computes the mutation score of each suite on prog (C source,
@@ -191,6 +213,7 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 			return nil, fmt.Errorf("mutants: %w", err)
 		}
 	}
+	b := &bench{run: runOpts, jobs: opts.Jobs, report: opts.Progress}
 	ll, err := programIR(ctx, prog, tmp, build)
 	if err != nil {
 		return nil, err
@@ -211,10 +234,18 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 	rep.Sampled = len(chosen) < len(all)
 
 	// The binaries' paths, which a program prints with its name (argv[0]
-	// in a usage message), have the same length: "original" and
-	// "m%07d", so that long outputs are cut at the same places, and
+	// in a usage message), have the same length: "original", "traced00"
+	// and "m%07d", so that long outputs are cut at the same places, and
 	// replay replaces each by one name (replayOn).
 	orig, err := buildIR(ctx, filepath.Join(tmp, "original"), ll, build)
+	if err == nil {
+		tracer := filepath.Join(tmp, "symx_mutants_tracer.c")
+		if err = os.WriteFile(tracer, tracerSource, 0o644); err == nil {
+			tb := build
+			tb.ExtraSources = append(tb.ExtraSources[:len(tb.ExtraSources):len(tb.ExtraSources)], tracer)
+			b.traced, err = buildIR(ctx, filepath.Join(tmp, "traced00"), mod.Traced(), tb)
+		}
+	}
 	if err != nil {
 		var be *replay.BuildError
 		if errors.As(err, &be) {
@@ -222,78 +253,61 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 		}
 		return nil, err
 	}
-
-	// The baseline: every test twice on the original.
-	var done atomic.Int64
-	var total atomic.Int64
-	progress := func(n int) {
-		d := done.Add(int64(n))
-		if opts.Progress != nil {
-			opts.Progress(int(d), int(total.Load()))
-		}
+	b.orig = orig
+	if b.hitsDir, err = os.MkdirTemp(tmp, "hits"); err == nil {
+		err = os.Chmod(b.hitsDir, 0o755)
 	}
+	if err != nil {
+		return nil, fmt.Errorf("mutants: %w", err)
+	}
+
+	// The baseline: every test on the original and on its traced build,
+	// which says which of the mutants' basic blocks each test runs.
 	nfiles := 0
 	for _, f := range files {
 		nfiles += len(f)
 	}
-	total.Store(int64(2 * nfiles))
+	b.total.Store(int64(2 * nfiles))
 	bases := make([][]baseline, len(suites))
 	for i, s := range suites {
 		sr := SuiteReport{Name: s.Name, Tests: len(files[i])}
-		outs := make([][2]replay.Outcome, len(files[i]))
-		errs := make([]error, len(files[i]))
-		err := parallel(ctx, opts.Jobs, len(files[i]), func(k int) error {
-			for r := 0; r < 2; r++ {
-				res, err := replayOn(ctx, orig, files[i][k], runOpts)
-				progress(1)
-				if err != nil {
-					if ctx.Err() != nil {
-						return err
-					}
-					errs[k] = err // unreadable, or not runnable here: dropped
-					progress(1 - r)
-					return nil
-				}
-				outs[k][r] = res.Outcome
-			}
-			return nil
-		})
-		if err != nil {
+		if bases[i], sr.Dropped, err = b.baseline(ctx, files[i]); err != nil {
 			return nil, err
-		}
-		for k, f := range files[i] {
-			o := outs[k][0]
-			reason := ""
-			switch {
-			case errs[k] != nil:
-				reason = strings.TrimPrefix(errs[k].Error(), f+": ")
-			case o.Status == replay.InputMismatch || o.Status == replay.BadTestFile:
-				reason = o.String()
-			case o.Status == replay.TimedOut:
-				reason = fmt.Sprintf("timed out on the original (--timeout %v)", opts.Timeout)
-			case differ(o, outs[k][1]) != "":
-				reason = "not the same twice on the original: " + differ(o, outs[k][1])
-			}
-			if reason != "" {
-				sr.Dropped = append(sr.Dropped, Dropped{f, reason})
-				continue
-			}
-			bases[i] = append(bases[i], baseline{f, o})
 		}
 		sr.Used = len(bases[i])
 		rep.Suites = append(rep.Suites, sr)
 	}
 
-	used := 0
-	for _, b := range bases {
-		used += len(b)
-	}
-	total.Add(int64(used * len(chosen)))
+	// Each mutant: the tests that run its basic block.
 	rep.Mutants = make([]Result, len(chosen))
+	reach := make([][][]baseline, len(chosen))
+	runs := 0
+	for k, mu := range chosen {
+		r := &rep.Mutants[k]
+		r.Mutant = mu
+		r.Kills = make([]*Kill, len(suites))
+		r.Reached = make([]bool, len(suites))
+		reach[k] = make([][]baseline, len(suites))
+		for i, bs := range bases {
+			for _, t := range bs {
+				if mu.block < len(t.hits) && t.hits[mu.block] != 0 {
+					reach[k][i] = append(reach[k][i], t)
+				}
+			}
+			r.Reached[i] = len(reach[k][i]) > 0
+			runs += len(reach[k][i])
+		}
+	}
+	b.total.Add(int64(runs))
 	err = parallel(ctx, opts.Jobs, len(chosen), func(k int) error {
 		r := &rep.Mutants[k]
-		r.Mutant = chosen[k]
-		r.Kills = make([]*Kill, len(suites))
+		n := 0
+		for _, ts := range reach[k] {
+			n += len(ts)
+		}
+		if n == 0 {
+			return nil // no test runs the changed code: not built
+		}
 		dir := filepath.Join(tmp, fmt.Sprintf("m%07d", r.ID))
 		defer os.RemoveAll(dir)
 		bin, err := buildIR(ctx, dir, mod.Source(r.Mutant), build)
@@ -303,19 +317,19 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 				return err
 			}
 			r.Invalid = firstError(be.Output)
-			progress(used)
+			b.progress(n)
 			return nil
 		}
-		for i, bs := range bases {
-			for j, b := range bs {
-				res, err := replayOn(ctx, bin, b.path, runOpts)
+		for i, ts := range reach[k] {
+			for j, t := range ts {
+				res, err := replayOn(ctx, bin, t.path, b.run)
 				if err != nil {
 					return err
 				}
-				progress(1)
-				if how := differ(b.o, res.Outcome); how != "" {
-					r.Kills[i] = &Kill{Test: b.path, How: how}
-					progress(len(bs) - j - 1)
+				b.progress(1)
+				if how := differ(t.o, res.Outcome); how != "" {
+					r.Kills[i] = &Kill{Test: t.path, How: how}
+					b.progress(len(ts) - j - 1)
 					break
 				}
 			}
@@ -326,6 +340,90 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 		return nil, err
 	}
 	return rep, nil
+}
+
+// bench is what the runs of one Measure share.
+type bench struct {
+	orig, traced string // the original's binaries, plain and traced
+	hitsDir      string // where the traced runs write their hits files
+	run          replay.RunOptions
+	jobs         int
+	report       func(done, total int)
+	done, total  atomic.Int64
+}
+
+// progress counts n runs done.
+func (b *bench) progress(n int) {
+	d := b.done.Add(int64(n))
+	if b.report != nil {
+		b.report(int(d), int(b.total.Load()))
+	}
+}
+
+// baseline replays every test of files on the original and on its
+// traced build, and returns the tests to use, with their outcomes and the
+// basic blocks they run, and the tests dropped, with why.
+func (b *bench) baseline(ctx context.Context, files []string) ([]baseline, []Dropped, error) {
+	outs := make([][2]replay.Outcome, len(files))
+	hits := make([][]byte, len(files))
+	errs := make([]error, len(files))
+	err := parallel(ctx, b.jobs, len(files), func(k int) error {
+		hf, err := os.CreateTemp(b.hitsDir, "hits-")
+		if err == nil {
+			hf.Close()
+			defer os.Remove(hf.Name())
+			if b.run.User != nil {
+				err = os.Chown(hf.Name(), int(b.run.User.Uid), int(b.run.User.Gid))
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("mutants: %w", err)
+		}
+		for r, bin := range []string{b.orig, b.traced} {
+			opts := b.run
+			if r == 1 {
+				opts.Env = append(opts.Env[:len(opts.Env):len(opts.Env)], "SYMX_MUTANTS_HITS="+hf.Name())
+			}
+			res, err := replayOn(ctx, bin, files[k], opts)
+			b.progress(1)
+			if err != nil {
+				if ctx.Err() != nil {
+					return err
+				}
+				errs[k] = err // unreadable, or not runnable here: dropped
+				b.progress(1 - r)
+				return nil
+			}
+			outs[k][r] = res.Outcome
+		}
+		hits[k], err = os.ReadFile(hf.Name())
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	var used []baseline
+	var dropped []Dropped
+	for k, f := range files {
+		o := outs[k][0]
+		reason := ""
+		switch {
+		case errs[k] != nil:
+			reason = strings.TrimPrefix(errs[k].Error(), f+": ")
+		case o.Status == replay.InputMismatch || o.Status == replay.BadTestFile:
+			reason = o.String()
+		case o.Status == replay.TimedOut:
+			reason = fmt.Sprintf("timed out on the original (--timeout %v)", b.run.Timeout)
+		case differ(o, outs[k][1]) != "":
+			reason = "not the same on the original and on its traced build: " + differ(o, outs[k][1])
+		}
+		if reason != "" {
+			dropped = append(dropped, Dropped{f, reason})
+			continue
+		}
+		used = append(used, baseline{f, o, hits[k]})
+	}
+	return used, dropped, nil
 }
 
 // sample returns n of the mutants (all if n is not positive or not below

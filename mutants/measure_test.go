@@ -3,6 +3,7 @@ package mutants
 import (
 	"context"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -36,11 +37,11 @@ func writeSuite(t *testing.T, xs ...int32) string {
 	return dir
 }
 
-// TestMutantsMeasure measures testdata/gt.c's 13 mutants with three
+// TestMutantsMeasure measures testdata/gt.c's 24 mutants with three
 // suites whose kills are worked out by hand: x > 10 tested at 20 alone
 // does not tell > from >= or !=; at 10 as well it tells > from >=; at 2,
 // x+x from x*x is not told. The program prints its own path, which
-// differs between the binaries and must not kill.
+// differs between the binaries and must not kill. No test enters rare.
 func TestMutantsMeasure(t *testing.T) {
 	testutil.NeedTool(t, "clang-14")
 	x20, x10, x2 := writeSuite(t, 20), writeSuite(t, 10, 20), writeSuite(t, 2)
@@ -57,17 +58,34 @@ func TestMutantsMeasure(t *testing.T) {
 	want := map[string]string{
 		"twice:6: AOR add nsw -> sub": "x20 x10 x2",
 		"twice:6: AOR add nsw -> mul": "x20 x10 -",
-		"main:12: ROR sgt -> eq":      "x20 x10 -",
-		"main:12: ROR sgt -> ne":      "- - x2",
-		"main:12: ROR sgt -> sge":     "- x10 -",
-		"main:12: ROR sgt -> slt":     "x20 x10 x2",
-		"main:12: ROR sgt -> sle":     "x20 x10 x2",
-		"main:12: CR 10 -> 9":         "- x10 -",
-		"main:12: CR 10 -> 11":        "- - -",
-		"main:13: CR 1 -> 0":          "x20 x10 -",
-		"main:13: CR 1 -> 2":          "x20 x10 -",
-		"main:14: CR 0 -> -1":         "- x10 x2",
-		"main:14: CR 0 -> 1":          "- x10 x2",
+		"rare:8: AOR mul nsw -> add":  "- - -",
+		"rare:8: AOR mul nsw -> sub":  "- - -",
+		"rare:8: CR 3 -> 2":           "- - -",
+		"rare:8: CR 3 -> 4":           "- - -",
+		"main:14: ROR sgt -> eq":      "x20 x10 -",
+		"main:14: ROR sgt -> ne":      "- - x2",
+		"main:14: ROR sgt -> sge":     "- x10 -",
+		"main:14: ROR sgt -> slt":     "x20 x10 x2",
+		"main:14: ROR sgt -> sle":     "x20 x10 x2",
+		"main:14: CR 10 -> 9":         "- x10 -",
+		"main:14: CR 10 -> 11":        "- - -",
+		"main:15: CR 1 -> 0":          "x20 x10 -",
+		"main:15: CR 1 -> 2":          "x20 x10 -",
+		"main:16: ROR eq -> ne":       "- x10 x2",
+		"main:16: ROR eq -> sgt":      "- x10 x2",
+		"main:16: ROR eq -> sge":      "- x10 x2",
+		"main:16: ROR eq -> slt":      "- - -",
+		"main:16: ROR eq -> sle":      "- - -",
+		"main:16: CR -5 -> -6":        "- - -",
+		"main:16: CR -5 -> -4":        "- - -",
+		"main:18: CR 0 -> -1":         "- x10 x2",
+		"main:18: CR 0 -> 1":          "- x10 x2",
+	}
+	// Which suites run each line's basic block.
+	all, none := []bool{true, true, true}, []bool{false, false, false}
+	reached := map[string][]bool{
+		"twice:6": all, "rare:8": none, "main:14": all,
+		"main:15": {true, true, false}, "main:16": {false, true, true}, "main:18": {false, true, true},
 	}
 	got := map[string]string{}
 	for _, m := range rep.Mutants {
@@ -86,6 +104,10 @@ func TestMutantsMeasure(t *testing.T) {
 			}
 		}
 		got[m.Mutant.String()] = strings.Join(k, " ")
+		// No test enters rare: its mutants are not built.
+		if w := reached[fmt.Sprintf("%s:%d", m.Func, m.Line)]; !reflect.DeepEqual(m.Reached, w) {
+			t.Errorf("%s: reached by %v, want %v", m.Mutant, m.Reached, w)
+		}
 	}
 	if !reflect.DeepEqual(got, want) {
 		var keys []string
@@ -104,10 +126,10 @@ func TestMutantsMeasure(t *testing.T) {
 			}
 		}
 	}
-	if rep.Made[ROR] != 5 || rep.Made[AOR] != 2 || rep.Made[CR] != 6 || rep.Sampled {
-		t.Errorf("made %v, sampled %v; want ROR 5, AOR 2, CR 6, not sampled", rep.Made, rep.Sampled)
+	if rep.Made[ROR] != 10 || rep.Made[AOR] != 4 || rep.Made[CR] != 10 || rep.Sampled {
+		t.Errorf("made %v, sampled %v; want ROR 10, AOR 4, CR 10, not sampled", rep.Made, rep.Sampled)
 	}
-	for i, w := range []struct{ tests, used, killed int }{{1, 1, 7}, {2, 2, 11}, {2, 1, 6}} {
+	for i, w := range []struct{ tests, used, killed int }{{1, 1, 7}, {2, 2, 14}, {2, 1, 9}} {
 		s := rep.Suites[i]
 		_, _, k := rep.Count(-1, i)
 		if s.Tests != w.tests || s.Used != w.used || k != w.killed {
@@ -117,8 +139,8 @@ func TestMutantsMeasure(t *testing.T) {
 	if d := rep.Suites[2].Dropped; len(d) != 1 || !strings.HasSuffix(d[0].Test, "test000009.ktest") {
 		t.Errorf("x2 dropped %+v, want its junk test", d)
 	}
-	if s := rep.Score(1); s != 11.0/13 {
-		t.Errorf("x10's score %v, want 11/13", s)
+	if s := rep.Score(1); s != 14.0/24 {
+		t.Errorf("x10's score %v, want 14/24", s)
 	}
 
 	// A sample: the same mutants for the same seed.
@@ -133,12 +155,12 @@ func TestMutantsMeasure(t *testing.T) {
 			t.Errorf("sampled %s: killed %v, want %v", m.Mutant, g, w)
 		}
 	}
-	all := make([]Mutant, 13)
+	ms := make([]Mutant, 24)
 	var wantIDs []int
-	for i := range all {
-		all[i].ID = i
+	for i := range ms {
+		ms[i].ID = i
 	}
-	for _, m := range sample(all, 3, 7) {
+	for _, m := range sample(ms, 3, 7) {
 		wantIDs = append(wantIDs, m.ID)
 	}
 	if !rep2.Sampled || !reflect.DeepEqual(ids, wantIDs) {

@@ -49,6 +49,7 @@ type Mutant struct {
 	To     string `json:"to"`
 	irLine int    // index of the instruction's line in the IR
 	text   string // the mutated line
+	block  int    // index of its basic block in Module.blocks
 }
 
 // String describes the mutant: "classify:3: ROR sgt -> sge".
@@ -64,6 +65,9 @@ func (m Mutant) String() string {
 type Module struct {
 	lines   []string
 	mutants []Mutant
+	// blocks are the first lines (define or label) of the basic blocks
+	// that hold mutants, in order.
+	blocks []int
 }
 
 // Mutants returns the module's mutants in a fixed order: by instruction,
@@ -82,6 +86,40 @@ func (m *Module) Source(mu Mutant) []byte {
 		}
 		b.WriteString(l)
 	}
+	return []byte(b.String())
+}
+
+// hitFunc is the function Traced calls on entering each basic block that
+// holds mutants, with the block's number (tracer.c).
+const hitFunc = "__symx_mutants_hit"
+
+// labelRE matches a basic block's label line.
+var labelRE = regexp.MustCompile(`^(?:[-a-zA-Z$._0-9]+|"(?:[^"\\]|\\.)*"):`)
+
+// phiRE matches a phi instruction, which must stay at its block's start.
+var phiRE = regexp.MustCompile(`^ +%[-a-zA-Z$._0-9]+ = phi `)
+
+// Traced returns the module's IR with a call of hitFunc at the start of
+// every basic block that holds mutants (after its phis): the k-th calls
+// hitFunc(k). Mutant mu is in block mu.block.
+func (m *Module) Traced() []byte {
+	var b strings.Builder
+	k := 0
+	for i := 0; i < len(m.lines); i++ {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(m.lines[i])
+		if k < len(m.blocks) && m.blocks[k] == i {
+			for i+1 < len(m.lines) && phiRE.MatchString(m.lines[i+1]) {
+				i++
+				b.WriteString("\n" + m.lines[i])
+			}
+			fmt.Fprintf(&b, "\n  call void @%s(i32 %d)", hitFunc, k)
+			k++
+		}
+	}
+	fmt.Fprintf(&b, "\ndeclare void @%s(i32)\n", hitFunc)
 	return []byte(b.String())
 }
 
@@ -166,6 +204,7 @@ func ParseModule(src []byte) (*Module, error) {
 	}
 	debug := len(locs) > 0
 	fn, inFn, keep := "", false, false
+	block := 0 // the first line of the current basic block
 	for i, l := range m.lines {
 		switch {
 		case strings.HasPrefix(l, "define "):
@@ -186,8 +225,11 @@ func ParseModule(src []byte) (*Module, error) {
 				file = files[spFile[d[len(d)-1][1]]]
 			}
 			keep = !skipFunc(s[1], file)
+			block = i
 		case l == "}":
 			inFn = false
+		case inFn && labelRE.MatchString(l):
+			block = i
 		case inFn && keep && strings.HasPrefix(l, "  "):
 			if strings.Contains(l, "!nosanitize") {
 				continue
@@ -199,7 +241,10 @@ func ParseModule(src []byte) (*Module, error) {
 				continue
 			}
 			for _, c := range lineMutants(l) {
-				c.ID, c.Func, c.Line, c.irLine = len(m.mutants), fn, line, i
+				if n := len(m.blocks); n == 0 || m.blocks[n-1] != block {
+					m.blocks = append(m.blocks, block)
+				}
+				c.ID, c.Func, c.Line, c.irLine, c.block = len(m.mutants), fn, line, i, len(m.blocks)-1
 				m.mutants = append(m.mutants, c)
 			}
 		}

@@ -176,3 +176,31 @@ func TestMutantsSample(t *testing.T) {
 		t.Errorf("n 0: %d mutants, want all", len(got))
 	}
 }
+
+// TestMutantsTraced: a call of the tracer at the start of each basic
+// block that holds mutants, after its label and phis.
+func TestMutantsTraced(t *testing.T) {
+	src := "define i32 @f(i32 %0) {\n  %2 = add i32 %0, 1\n  br label %3\n3:\n  ret i32 %2\n4:\n  %5 = phi i32 [ 0, %0 ]\n  %6 = sub i32 %5, 2\n  ret i32 %6\n}\n" +
+		"define i32 @klee_x(i32 %0) {\n  %2 = add i32 %0, 1\n  ret i32 %2\n}\n" +
+		"define i32 @g(i32 %x) {\nentry:\n  %y = sub i32 %x, 1\n  ret i32 %y\n}\n"
+	m, err := ParseModule([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "define i32 @f(i32 %0) {\n  call void @__symx_mutants_hit(i32 0)\n  %2 = add i32 %0, 1\n  br label %3\n3:\n  ret i32 %2\n" +
+		"4:\n  %5 = phi i32 [ 0, %0 ]\n  call void @__symx_mutants_hit(i32 1)\n  %6 = sub i32 %5, 2\n  ret i32 %6\n}\n" +
+		"define i32 @klee_x(i32 %0) {\n  %2 = add i32 %0, 1\n  ret i32 %2\n}\n" +
+		"define i32 @g(i32 %x) {\nentry:\n  call void @__symx_mutants_hit(i32 2)\n  %y = sub i32 %x, 1\n  ret i32 %y\n}\n" +
+		"\ndeclare void @__symx_mutants_hit(i32)\n"
+	if got := string(m.Traced()); got != want {
+		t.Errorf("Traced:\n%s\nwant:\n%s", got, want)
+	}
+	var blocks []int
+	for _, mu := range m.Mutants() {
+		blocks = append(blocks, mu.block)
+	}
+	// f's add (4 mutants), f's sub (4), g's sub (4).
+	if want := []int{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2}; !reflect.DeepEqual(blocks, want) {
+		t.Errorf("the mutants' blocks %v, want %v", blocks, want)
+	}
+}

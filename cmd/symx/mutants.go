@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -37,7 +38,10 @@ constant), builds the program and every mutant natively with clang-14 and
 the replay runtime, runs each test on the program and on every mutant, and
 reports the share of the mutants that some test kills: a mutant is killed
 when a test's run ends differently (exit status, crash, signal, timeout)
-or prints other bytes on stdout. A mutant that does not compile is
+or prints other bytes on stdout. A traced build of the program says which
+tests reach each mutant's code; only those run on it, and a mutant no
+test reaches is not built (the "reached" row counts the mutants each
+directory's tests reach). A mutant that does not compile is
 invalid; the score is killed over valid mutants. Only the program's own
 functions are mutated, not the C library nor symx's API.
 
@@ -176,6 +180,11 @@ func writeMutantsTable(w io.Writer, rep *mutants.Report, verbose bool) {
 		fmt.Fprintf(tw, "%.1f%%\t", 100*rep.Score(i))
 	}
 	fmt.Fprintln(tw)
+	fmt.Fprint(tw, "reached\t\t\t\t")
+	for i := range rep.Suites {
+		fmt.Fprintf(tw, "%d\t", rep.Reached(i))
+	}
+	fmt.Fprintln(tw)
 	fmt.Fprint(tw, "tests used\t\t\t\t")
 	for _, s := range rep.Suites {
 		fmt.Fprintf(tw, "%d/%d\t", s.Used, s.Tests)
@@ -187,22 +196,21 @@ func writeMutantsTable(w io.Writer, rep *mutants.Report, verbose bool) {
 	}
 	fmt.Fprintln(w)
 	for _, m := range rep.Mutants {
-		var k []string
-		switch {
-		case m.Invalid != "":
-			k = []string{"invalid: " + m.Invalid}
-		default:
-			for i, kill := range m.Kills {
-				if kill != nil {
-					k = append(k, rep.Suites[i].Name)
-				}
-			}
-			if len(k) == 0 {
-				k = []string{"alive"}
-			} else {
-				k = []string{"killed by " + strings.Join(k, ", ")}
+		var by []string
+		for i, kill := range m.Kills {
+			if kill != nil {
+				by = append(by, rep.Suites[i].Name)
 			}
 		}
-		fmt.Fprintf(w, "%d %s: %s\n", m.ID, m.Mutant, k[0])
+		fate := "alive"
+		switch {
+		case m.Invalid != "":
+			fate = "invalid: " + m.Invalid
+		case len(by) > 0:
+			fate = "killed by " + strings.Join(by, ", ")
+		case !slices.Contains(m.Reached, true):
+			fate = "alive, no test runs it"
+		}
+		fmt.Fprintf(w, "%d %s: %s\n", m.ID, m.Mutant, fate)
 	}
 }

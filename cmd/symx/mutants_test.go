@@ -99,7 +99,7 @@ func TestMutantsExample(t *testing.T) {
 	}
 	out := stdout.String()
 	for _, want := range []string{"33 mutants, a sample of 4 measured (--seed 1)", "operator  made  measured  invalid  " + all + "  " + one,
-		"\n         all    33         4        0", "\n       score", "\n  tests used"} {
+		"\n         all    33         4        0", "\n       score", "\n     reached", "\n  tests used"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table does not have %q:\n%s", want, out)
 		}

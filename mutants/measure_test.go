@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/symx/symx/internal/testutil"
 	"github.com/symx/symx/replay"
@@ -217,5 +218,52 @@ func TestMutantsDiffer(t *testing.T) {
 		if got := differ(c.a, c.b); got != c.want {
 			t.Errorf("differ(%v, %v) = %q, want %q", c.a, c.b, got, c.want)
 		}
+	}
+}
+
+// TestMutantsTimeout: a mutant that runs past the time limit where the
+// original ends is killed; mutants no input can tell apart (i < 5 for
+// i != 5, a loop from 1 or from -1) stay alive. i != 5 on an unsigned i
+// takes the signed orderings: the IR does not say that i is unsigned.
+func TestMutantsTimeout(t *testing.T) {
+	testutil.NeedTool(t, "clang-14")
+	dir := t.TempDir()
+	f, err := os.Create(filepath.Join(dir, testgen.Name(1)+".ktest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := testgen.WriteKTest(f, &testgen.Test{Args: []string{"loop"}}); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	rep, err := Measure(context.Background(), "testdata/loop.c", []Suite{{"s", []string{dir}}},
+		Options{Compiler: "clang-14", Timeout: 500 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"main:4: ROR ne -> eq":   "exit 0 (original: exit 5)",
+		"main:4: ROR ne -> sgt":  "exit 0 (original: exit 5)",
+		"main:4: ROR ne -> sge":  "exit 0 (original: exit 5)",
+		"main:4: ROR ne -> slt":  "",
+		"main:4: ROR ne -> sle":  "exit 6 (original: exit 5)",
+		"main:4: CR 5 -> 4":      "exit 4 (original: exit 5)",
+		"main:4: CR 5 -> 6":      "exit 6 (original: exit 5)",
+		"main:4: CR 0 -> -1":     "",
+		"main:4: CR 0 -> 1":      "",
+		"main:4: AOR add -> sub": "timeout (original: exit 5)",
+		"main:4: AOR add -> mul": "timeout (original: exit 5)",
+		"main:4: CR 1 -> 0":      "timeout (original: exit 5)",
+		"main:4: CR 1 -> 2":      "timeout (original: exit 5)",
+	}
+	got := map[string]string{}
+	for _, m := range rep.Mutants {
+		got[m.Mutant.String()] = ""
+		if k := m.Kills[0]; k != nil {
+			got[m.Mutant.String()] = k.How
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("kills:\n%q\nwant:\n%q", got, want)
 	}
 }

@@ -30,7 +30,7 @@ const DefaultTimeout = 2 * time.Second
 // Options configures Measure.
 type Options struct {
 	// Compiler is the C compiler (replay.BuildOptions.Compiler); it must
-	// be clang, which compiles LLVM IR.
+	// be a clang that compiles LLVM 14 IR. Empty means clang-14.
 	Compiler string
 	// M32 builds 32-bit binaries, for tests whose output directories do
 	// not record their data model (KLEE's).
@@ -174,23 +174,18 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 	if opts.Jobs <= 0 {
 		opts.Jobs = runtime.NumCPU()
 	}
-	files := make([][]string, len(suites))
-	m32 := ""
-	for i, s := range suites {
-		f, model, err := expand(s.Paths)
-		if err != nil {
-			return nil, err
-		}
-		if model != "" && m32 != "" && model != m32 {
-			return nil, fmt.Errorf("mutants: the suites' data models differ (%s and %s): measure them separately", m32, model)
-		}
-		if model != "" {
-			m32 = model
-		}
-		files[i] = f
+	if opts.Compiler == "" {
+		opts.Compiler = "clang-14"
+	}
+	if _, err := exec.LookPath(opts.Compiler); err != nil {
+		return nil, fmt.Errorf("mutants: compiler %s not found: install clang-14 (apt-get install clang-14), or name a clang that compiles LLVM 14 IR", opts.Compiler)
+	}
+	files, model, err := suiteFiles(suites)
+	if err != nil {
+		return nil, err
 	}
 	build := replay.BuildOptions{Compiler: opts.Compiler, M32: opts.M32}
-	switch m32 {
+	switch model {
 	case testgen.DataModelILP32:
 		build.M32 = true
 	case testgen.DataModelLP64:
@@ -233,32 +228,12 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 	chosen := sample(all, opts.MaxMutants, opts.Seed)
 	rep.Sampled = len(chosen) < len(all)
 
-	// The binaries' paths, which a program prints with its name (argv[0]
-	// in a usage message), have the same length: "original", "traced00"
-	// and "m%07d", so that long outputs are cut at the same places, and
-	// replay replaces each by one name (replayOn).
-	orig, err := buildIR(ctx, filepath.Join(tmp, "original"), ll, build)
-	if err == nil {
-		tracer := filepath.Join(tmp, "symx_mutants_tracer.c")
-		if err = os.WriteFile(tracer, tracerSource, 0o644); err == nil {
-			tb := build
-			tb.ExtraSources = append(tb.ExtraSources[:len(tb.ExtraSources):len(tb.ExtraSources)], tracer)
-			b.traced, err = buildIR(ctx, filepath.Join(tmp, "traced00"), mod.Traced(), tb)
-		}
-	}
-	if err != nil {
+	if err := b.buildOriginals(ctx, tmp, ll, mod, build); err != nil {
 		var be *replay.BuildError
 		if errors.As(err, &be) {
 			return nil, fmt.Errorf("mutants: %s does not compile natively: %w", prog, err)
 		}
 		return nil, err
-	}
-	b.orig = orig
-	if b.hitsDir, err = os.MkdirTemp(tmp, "hits"); err == nil {
-		err = os.Chmod(b.hitsDir, 0o755)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("mutants: %w", err)
 	}
 
 	// The baseline: every test on the original and on its traced build,
@@ -300,46 +275,51 @@ func Measure(ctx context.Context, prog string, suites []Suite, opts Options) (*R
 	}
 	b.total.Add(int64(runs))
 	err = parallel(ctx, opts.Jobs, len(chosen), func(k int) error {
-		r := &rep.Mutants[k]
-		n := 0
-		for _, ts := range reach[k] {
-			n += len(ts)
-		}
-		if n == 0 {
-			return nil // no test runs the changed code: not built
-		}
-		dir := filepath.Join(tmp, fmt.Sprintf("m%07d", r.ID))
-		defer os.RemoveAll(dir)
-		bin, err := buildIR(ctx, dir, mod.Source(r.Mutant), build)
-		if err != nil {
-			var be *replay.BuildError
-			if !errors.As(err, &be) {
-				return err
-			}
-			r.Invalid = firstError(be.Output)
-			b.progress(n)
-			return nil
-		}
-		for i, ts := range reach[k] {
-			for j, t := range ts {
-				res, err := replayOn(ctx, bin, t.path, b.run)
-				if err != nil {
-					return err
-				}
-				b.progress(1)
-				if how := differ(t.o, res.Outcome); how != "" {
-					r.Kills[i] = &Kill{Test: t.path, How: how}
-					b.progress(len(ts) - j - 1)
-					break
-				}
-			}
-		}
-		return nil
+		dir := filepath.Join(tmp, fmt.Sprintf("m%07d", chosen[k].ID))
+		return b.mutant(ctx, dir, mod, build, &rep.Mutants[k], reach[k])
 	})
 	if err != nil {
 		return nil, err
 	}
 	return rep, nil
+}
+
+// mutant builds mutant r in dir and runs on it the tests of each suite
+// that reach it, up to the first that kills it.
+func (b *bench) mutant(ctx context.Context, dir string, mod *Module, build replay.BuildOptions, r *Result, reach [][]baseline) error {
+	n := 0
+	for _, ts := range reach {
+		n += len(ts)
+	}
+	if n == 0 {
+		return nil // no test runs the changed code: not built
+	}
+	defer os.RemoveAll(dir)
+	bin, err := buildIR(ctx, dir, mod.Source(r.Mutant), build)
+	if err != nil {
+		var be *replay.BuildError
+		if !errors.As(err, &be) {
+			return err
+		}
+		r.Invalid = firstError(be.Output)
+		b.progress(n)
+		return nil
+	}
+	for i, ts := range reach {
+		for j, t := range ts {
+			res, err := replayOn(ctx, bin, t.path, b.run)
+			if err != nil {
+				return err
+			}
+			b.progress(1)
+			if how := differ(t.o, res.Outcome); how != "" {
+				r.Kills[i] = &Kill{Test: t.path, How: how}
+				b.progress(len(ts) - j - 1)
+				break
+			}
+		}
+	}
+	return nil
 }
 
 // bench is what the runs of one Measure share.
@@ -350,6 +330,34 @@ type bench struct {
 	jobs         int
 	report       func(done, total int)
 	done, total  atomic.Int64
+}
+
+// buildOriginals builds the original program and its traced build, and
+// makes the directory of the traced runs' hits files. The binaries' paths,
+// which a program prints with its name (argv[0] in a usage message), have
+// the same length: "original", "traced00" and a mutant's "m%07d", so that
+// long outputs are cut at the same places, and replayOn replaces each by
+// one name.
+func (b *bench) buildOriginals(ctx context.Context, tmp string, ll []byte, mod *Module, build replay.BuildOptions) error {
+	var err error
+	if b.orig, err = buildIR(ctx, filepath.Join(tmp, "original"), ll, build); err != nil {
+		return err
+	}
+	tracer := filepath.Join(tmp, "symx_mutants_tracer.c")
+	if err := os.WriteFile(tracer, tracerSource, 0o644); err != nil {
+		return fmt.Errorf("mutants: %w", err)
+	}
+	build.ExtraSources = append(build.ExtraSources[:len(build.ExtraSources):len(build.ExtraSources)], tracer)
+	if b.traced, err = buildIR(ctx, filepath.Join(tmp, "traced00"), mod.Traced(), build); err != nil {
+		return err
+	}
+	if b.hitsDir, err = os.MkdirTemp(tmp, "hits"); err == nil {
+		err = os.Chmod(b.hitsDir, 0o755)
+	}
+	if err != nil {
+		return fmt.Errorf("mutants: %w", err)
+	}
+	return nil
 }
 
 // progress counts n runs done.
@@ -440,6 +448,27 @@ func sample(all []Mutant, n int, seed uint64) []Mutant {
 		out[i] = all[j]
 	}
 	return out
+}
+
+// suiteFiles lists the test files of each suite, and the data model
+// their directories record ("" when none does).
+func suiteFiles(suites []Suite) ([][]string, string, error) {
+	files := make([][]string, len(suites))
+	model := ""
+	for i, s := range suites {
+		f, m, err := expand(s.Paths)
+		if err != nil {
+			return nil, "", err
+		}
+		if m != "" && model != "" && m != model {
+			return nil, "", fmt.Errorf("mutants: the suites' data models differ (%s and %s): measure them separately", model, m)
+		}
+		if m != "" {
+			model = m
+		}
+		files[i] = f
+	}
+	return files, model, nil
 }
 
 // expand lists the test files of paths (directories or files) and the

@@ -102,9 +102,6 @@ func runMutants(env *cmdEnv, args []string) error {
 	if err := checkProgram(src); err != nil {
 		return err
 	}
-	if mutantsOpts.Compiler == "" {
-		mutantsOpts.Compiler = "clang-14"
-	}
 	if len(dirs) == 0 {
 		var err error
 		if dirs, err = defaultTests(env.Stderr, "mutants", src); err != nil {

@@ -34,14 +34,14 @@ Mutants measures how many faults the tests would notice: it makes mutants
 of the program, each with one small change to its LLVM IR (MILU's
 operators: ROR replaces a comparison by another, AOR an arithmetic or
 bitwise operator by another, CR adds or subtracts one to an integer
-constant), builds the program and every mutant natively with clang-14 and
-the replay runtime, runs each test on the program and on every mutant, and
-reports the share of the mutants that some test kills: a mutant is killed
-when a test's run ends differently (exit status, crash, signal, timeout)
-or prints other bytes on stdout. A traced build of the program says which
-tests reach each mutant's code; only those run on it, and a mutant no
-test reaches is not built (the "reached" row counts the mutants each
-directory's tests reach). A mutant that does not compile is
+constant), builds the program and the mutants natively with clang-14 and
+the replay runtime, runs the tests, and reports the share of the mutants
+that some test kills: a mutant is killed when a test's run on it ends
+differently (exit status, crash, signal, timeout) or prints other bytes
+on stdout than on the program. A traced build of the program says which
+tests reach each mutant's code: only those run on the mutant, and a
+mutant no test reaches is not built (the "reached" row counts the
+mutants each directory's tests reach). A mutant that does not compile is
 invalid; the score is killed over valid mutants. Only the program's own
 functions are mutated, not the C library nor symx's API.
 
@@ -49,8 +49,11 @@ prog may be C source, or LLVM IR (.ll, or .bc with llvm-dis-14) that
 clang-14 compiles. Each output directory (default symx-last) is a test
 suite with a score column of its own, all measured on the same mutants:
 one directory per search strategy compares the strategies. A test that
-does not fit the program, times out on it or does not end the same way
-twice on it is left out and counted.
+does not fit the program, times out on it, or does not end the same way
+on it and on its traced build is left out and counted. Run as root, the
+tests run as an ordinary user (uid 65000, the C library model's) in a PID
+namespace of their own, so that a mutant of kill or rm reaches nothing
+outside its run; as another user, they run as that user.
 
 Mutants no test could kill (equivalent mutants, such as a changed value
 that is overwritten before it is read) cannot be told apart from the

@@ -204,3 +204,37 @@ func TestMutantsTraced(t *testing.T) {
 		t.Errorf("the mutants' blocks %v, want %v", blocks, want)
 	}
 }
+
+// FuzzMutantsParseModule: any input is read or refused without a panic,
+// and each mutant changes one line of the IR, which Traced keeps.
+func FuzzMutantsParseModule(f *testing.F) {
+	f.Add(module("f", "p.c", "  %3 = icmp sgt i32 %0, 10, !dbg !20\n  store i8 127, i8* %p, align 1, !dbg !20"))
+	f.Add("define i32 @g(i32 %x) {\nentry:\n  %y = sub nsw i32 %x, 1\n  %z = icmp ne i8* %p, null\n  ret i32 -3\n}\n")
+	f.Add("define i32 @f() {\n  %1 = add i64 ptrtoint (i8* @g to i64), 9\n  ret i32 0,\n}\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		m, err := ParseModule([]byte(src))
+		if err != nil {
+			return
+		}
+		orig := strings.Split(strings.ReplaceAll(src, "\r\n", "\n"), "\n")
+		traced := string(m.Traced())
+		for _, mu := range m.Mutants() {
+			got := strings.Split(string(m.Source(mu)), "\n")
+			if len(got) != len(orig) {
+				t.Fatalf("%s: %d lines, want %d", mu, len(got), len(orig))
+			}
+			diff := 0
+			for i := range got {
+				if got[i] != orig[i] {
+					diff++
+				}
+			}
+			if diff != 1 {
+				t.Fatalf("%s changes %d lines", mu, diff)
+			}
+			if !strings.Contains(traced, orig[mu.irLine]) {
+				t.Fatalf("Traced lost the line of %s", mu)
+			}
+		}
+	})
+}

@@ -39,26 +39,28 @@
 // (replay.ReplayFile). Every test of every suite runs on the original and
 // on a traced build of it (Module.Traced: a call at the start of each
 // basic block that holds mutants, to tracer/tracer.c, which marks the
-// block in a file), which says which mutants the test reaches; each
-// mutant runs only the tests that reach it, since a test that does not
-// run the changed instruction cannot tell the mutant from the original.
-// A mutant no test reaches is neither built nor run, and counts as valid
-// (the operators make valid IR) and alive. A test is left out
+// block in a file), which says which mutants the test reaches; each mutant
+// runs only the tests that reach it, since a test that does not run the
+// changed instruction cannot tell the mutant from the original. A mutant
+// no test reaches is neither built nor run, and counts as valid (the
+// operators make valid IR) and alive. A test is left out
 // (SuiteReport.Dropped) when it cannot be read, does not fit the program
-// (an input mismatch), times out on the original, or does not end the
-// same way on the original and its traced build. A mutant is killed by a
-// suite when one of its tests ends differently on it: another exit
-// status, crash class or signal, a replay-runtime ending, a timeout, or
-// other bytes on stdout (stderr is not compared: it holds addresses and
-// the like). A suite's remaining tests are not run on a mutant it has
-// killed. A mutant that does not compile is invalid: neither killed nor
-// alive. The score is killed over valid mutants. A program that prints
-// its own path (argv[0]) is not killed by it: each binary's path in stdout
-// reads "prog". Run as root, every test runs as the C library model's
-// user in a PID namespace of its own (replay.RunOptions.User and
-// IsolatePIDs), as bench/realprog's replays do: a mutant of kill or rm
-// reaches nothing outside its run. Run as another user, the runs are that
-// user's, and a mutant can signal or remove what that user can.
+// (an input mismatch), times out on the original or takes more than half
+// the time limit there (a mutant's run could time out for the machine's
+// load alone), or does not end the same way on the original and its traced
+// build. A mutant is killed by a suite when one of its tests ends
+// differently on it: another exit status, crash class or signal, a
+// replay-runtime ending, a timeout, or other bytes on stdout (stderr is
+// not compared: it holds addresses and the like). A suite's remaining
+// tests are not run on a mutant it has killed. A mutant that does not
+// compile is invalid: neither killed nor alive. The score is killed over
+// valid mutants. A program that prints its own path (argv[0]) is not
+// killed by it: each binary's path in stdout reads "prog". Run as root,
+// every test runs as the C library model's user in a PID namespace of its
+// own (replay.RunOptions.User and IsolatePIDs), as bench/realprog's
+// replays do: a mutant of kill or rm reaches nothing outside its run. Run
+// as another user, the runs are that user's, and a mutant can signal or
+// remove what that user can.
 //
 // Equivalent mutants (a change no input can observe, such as a constant
 // stored into a slot that is overwritten before it is read) cannot be

@@ -422,6 +422,10 @@ func (b *bench) baseline(ctx context.Context, files []string) ([]baseline, []Dro
 			reason = o.String()
 		case o.Status == replay.TimedOut:
 			reason = fmt.Sprintf("timed out on the original (--timeout %v)", b.run.Timeout)
+		case max(o.Duration, outs[k][1].Duration) > b.run.Timeout/2:
+			// A mutant's run would time out for the load alone.
+			reason = fmt.Sprintf("took %v on the original, over half the time limit (--timeout %v)",
+				max(o.Duration, outs[k][1].Duration).Round(time.Millisecond), b.run.Timeout)
 		case differ(o, outs[k][1]) != "":
 			reason = "not the same on the original and on its traced build: " + differ(o, outs[k][1])
 		}

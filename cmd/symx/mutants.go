@@ -49,11 +49,12 @@ prog may be C source, or LLVM IR (.ll, or .bc with llvm-dis-14) that
 clang-14 compiles. Each output directory (default symx-last) is a test
 suite with a score column of its own, all measured on the same mutants:
 one directory per search strategy compares the strategies. A test that
-does not fit the program, times out on it, or does not end the same way
-on it and on its traced build is left out and counted. Run as root, the
-tests run as an ordinary user (uid 65000, the C library model's) in a PID
-namespace of their own, so that a mutant of kill or rm reaches nothing
-outside its run; as another user, they run as that user.
+does not fit the program, takes more than half of --timeout on it, or
+does not end the same way on it and on its traced build is left out and
+counted. Run as root, the tests run as an ordinary user (uid 65000, the C
+library model's) in a PID namespace of their own, so that a mutant of
+kill or rm reaches nothing outside its run; as another user, they run as
+that user.
 
 Mutants no test could kill (equivalent mutants, such as a changed value
 that is overwritten before it is read) cannot be told apart from the

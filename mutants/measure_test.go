@@ -22,18 +22,30 @@ import (
 // into a new directory.
 func writeSuite(t *testing.T, xs ...int32) string {
 	t.Helper()
-	dir := t.TempDir()
-	for i, x := range xs {
+	var tests []*testgen.Test
+	for _, x := range xs {
 		b := binary.LittleEndian.AppendUint32(nil, uint32(x))
-		tc := &testgen.Test{Args: []string{"gt"}, Objects: []testgen.Object{{Name: "x", Bytes: b}}}
+		tests = append(tests, &testgen.Test{Args: []string{"gt"}, Objects: []testgen.Object{{Name: "x", Bytes: b}}})
+	}
+	return writeTests(t, tests...)
+}
+
+// writeTests writes the tests as .ktest files into a new directory.
+func writeTests(t *testing.T, tests ...*testgen.Test) string {
+	t.Helper()
+	dir := t.TempDir()
+	for i, tc := range tests {
 		f, err := os.Create(filepath.Join(dir, testgen.Name(i+1)+".ktest"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := testgen.WriteKTest(f, tc); err != nil {
+		err = testgen.WriteKTest(f, tc)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
 			t.Fatal(err)
 		}
-		f.Close()
 	}
 	return dir
 }
@@ -227,15 +239,7 @@ func TestMutantsDiffer(t *testing.T) {
 // takes the signed orderings: the IR does not say that i is unsigned.
 func TestMutantsTimeout(t *testing.T) {
 	testutil.NeedTool(t, "clang-14")
-	dir := t.TempDir()
-	f, err := os.Create(filepath.Join(dir, testgen.Name(1)+".ktest"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := testgen.WriteKTest(f, &testgen.Test{Args: []string{"loop"}}); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
+	dir := writeTests(t, &testgen.Test{Args: []string{"loop"}})
 	rep, err := Measure(context.Background(), "testdata/loop.c", []Suite{{"s", []string{dir}}},
 		Options{Compiler: "clang-14", Timeout: 500 * time.Millisecond})
 	if err != nil {

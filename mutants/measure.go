@@ -72,8 +72,8 @@ type SuiteReport struct {
 	Tests int    `json:"tests"` // test files found
 	Used  int    `json:"used"`  // tests replayed on the mutants
 	// Dropped are the tests not used, with why: unreadable, input
-	// mismatch (made for another program), timed out or not the same
-	// twice on the original.
+	// mismatch (made for another program), timed out or slow on the
+	// original, or not the same on the original and its traced build.
 	Dropped []Dropped `json:"dropped,omitempty"`
 }
 
@@ -90,9 +90,8 @@ type Result struct {
 	// compile; it is then neither killed nor alive.
 	Invalid string `json:"invalid,omitempty"`
 	// Reached says, per suite, whether a test runs the mutant's basic
-	// block; only those tests are run on it. A mutant no suite
-	// reaches is not built (it counts as valid: the operators make valid
-	// IR).
+	// block; only those tests are run on it. A mutant no suite reaches is
+	// not built (it counts as valid: the operators make valid IR).
 	Reached []bool `json:"reached"`
 	// Kills holds, per suite, the first test that killed the mutant; nil
 	// if none did.
@@ -105,7 +104,8 @@ type Kill struct {
 	How  string `json:"how"`
 }
 
-// Valid counts the mutants that compiled.
+// Valid counts the mutants that compiled, or were not built (no test
+// reaches them).
 func (r *Report) Valid() int {
 	n := 0
 	for _, m := range r.Mutants {

@@ -10,15 +10,11 @@ import (
 	"github.com/symx/symx/replay"
 )
 
-// asanVariant is the third build: clang with AddressSanitizer, on which
-// the tests an engine reports as bugs are replayed. A bug counts as real
-// when its native run crashes there (a sanitizer report or a signal), the
-// same criterion for both engines. Leak detection is off, as in replay
-// (configure's test programs leak).
-var asanVariant = variant{"asan", []string{
-	"CC=clang-14", "CFLAGS=-g -O0 -fsanitize=address -fno-omit-frame-pointer -D_FORTIFY_SOURCE=0",
-	"LDFLAGS=-fsanitize=address", "ASAN_OPTIONS=detect_leaks=0",
-}}
+// With -asan, symx build adds a third build (package projbuild's ASan
+// build: clang-14 with AddressSanitizer), on which the tests an engine
+// reports as bugs are replayed. A bug counts as real when its native run
+// crashes there (a sanitizer report or a signal), the same criterion for
+// both engines.
 
 // asanBugs replays on the ASan build every test of out that has an error
 // file beside it (testNNNNNN.KIND.err, both engines' convention) and

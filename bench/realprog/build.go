@@ -9,22 +9,24 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"sort"
+	"slices"
 	"strings"
+
+	"github.com/symx/symx/projbuild"
 )
 
 // A pkg is a Debian source package whose programs are measured.
 type pkg struct {
 	Name string // the source package
-	// Configure are the flags of both builds: no NLS (the C locale is what
-	// both engines model), gnulib's own regex (so no program calls glibc's),
-	// no GMP, ACL, xattr, SELinux, capabilities or threads (KLEE's setup).
+	// Configure are the configure flags: no NLS (the C locale is what
+	// both engines model), gnulib's own regex (so no program calls
+	// glibc's), no GMP, ACL, xattr, SELinux, capabilities or threads
+	// (KLEE's setup).
 	Configure []string
-	// Progs lists the programs of a finished IR build: name -> bitcode.
-	Progs func(irDir string) map[string]string
-	// Native is the native program of a build directory.
-	Native func(dir, prog string) string
+	// Dir is where the package's programs are linked, relative to the
+	// tree ("." for the top): the executables symx build finds elsewhere
+	// (coreutils' gnulib-tests) are not measured.
+	Dir string
 	// Sources are the .gcda stems (relative to the build) holding a
 	// program's own code, whose coverage is measured.
 	Sources func(gcovDir, prog string) []string
@@ -43,10 +45,7 @@ var pkgs = map[string]*pkg{
 		Configure: []string{"--disable-nls", "--without-libgmp", "--with-included-regex",
 			"--disable-acl", "--disable-xattr", "--disable-libcap", "--without-selinux",
 			"--without-openssl", "--disable-threads"},
-		Progs: func(dir string) map[string]string {
-			return bitcodes(filepath.Join(dir, "src"))
-		},
-		Native: func(dir, prog string) string { return filepath.Join(dir, "src", prog) },
+		Dir: "src",
 		Sources: func(dir, prog string) []string {
 			// src/PROG.gcda, or src/PROG-*.gcda for programs automake
 			// builds with their own flags; a few programs are built from
@@ -68,10 +67,7 @@ var pkgs = map[string]*pkg{
 		// Debian's stray-backslash patch puts a declaration right after a
 		// label, which C23 allows and clang-14 does not.
 		Fixes: map[string][2]string{"lib/dfa.c": {"stray_backslash:\n", "stray_backslash:;\n"}},
-		Progs: func(dir string) map[string]string {
-			return bitcodes(filepath.Join(dir, "src"))
-		},
-		Native: func(dir, prog string) string { return filepath.Join(dir, "src", prog) },
+		Dir:   "src",
 		Sources: func(dir, prog string) []string {
 			m, _ := filepath.Glob(filepath.Join(dir, "src", "*.gcda"))
 			return m
@@ -80,10 +76,7 @@ var pkgs = map[string]*pkg{
 	"gawk": {
 		Name:      "gawk",
 		Configure: []string{"--disable-nls", "--disable-mpfr", "--disable-extensions", "--without-readline"},
-		Progs: func(dir string) map[string]string {
-			return bitcodes(dir)
-		},
-		Native: func(dir, prog string) string { return filepath.Join(dir, prog) },
+		Dir:       ".",
 		Sources: func(dir, prog string) []string {
 			m, _ := filepath.Glob(filepath.Join(dir, "*.gcda"))
 			return m
@@ -91,27 +84,25 @@ var pkgs = map[string]*pkg{
 	},
 }
 
-// bitcodes lists the programs' whole-program bitcode lld's --save-temps
-// left in dir (PROG.0.0.preopt.bc, before any link-time optimization);
-// not a shared library's (coreutils' libstdbuf.so, which stdbuf preloads,
-// has no main).
-func bitcodes(dir string) map[string]string {
-	m, _ := filepath.Glob(filepath.Join(dir, "*.0.0.preopt.bc"))
-	out := map[string]string{}
-	for _, f := range m {
-		name := strings.TrimSuffix(filepath.Base(f), ".0.0.preopt.bc")
-		if !strings.HasSuffix(name, ".so") {
-			out[name] = f
-		}
-	}
-	return out
+// command is the build command symx build runs for p: configure, then
+// make -k (a program that does not build is left out, not the package;
+// Debian's patches leave some autotools inputs newer than their outputs,
+// so the generated files are used as they are).
+func (p *pkg) command() string {
+	return "FORCE_UNSAFE_CONFIGURE=1 ./configure -q " + strings.Join(p.Configure, " ") +
+		" && { make -k -j\"$(nproc)\" ACLOCAL=true AUTOMAKE=true AUTOCONF=true AUTOHEADER=true MAKEINFO=true" +
+		" || echo 'realprog: make failed; continuing with what was built' >&2; }"
 }
 
 // builder fetches and builds packages under a cache directory:
 //
-//	CACHE/src/PKG/        the unpacked Debian source (apt-get source)
-//	CACHE/build/PKG-ir/   clang-14 -flto build; PROG.0.0.preopt.bc per program
-//	CACHE/build/PKG-gcov/ gcc --coverage build, for gcov
+//	CACHE/src/PKG/         the unpacked Debian source (apt-get source)
+//	CACHE/build/PKG/tree/  a copy, with p.Fixes, where symx build (package
+//	                       projbuild) builds the whole-program bitcode
+//	CACHE/build/PKG/out/   symx build's output: PROG.bc per program,
+//	                       cov/ (gcc --coverage build, for gcov),
+//	                       asan/ (clang-14 -fsanitize=address, with -asan),
+//	                       build.json
 type builder struct {
 	cache string
 	log   io.Writer
@@ -178,67 +169,44 @@ func addDebSrc() bool {
 	return len(out) > 0 && os.WriteFile(path, []byte(strings.Join(out, "\n\n")+"\n"), 0o644) == nil
 }
 
-// variant is one of the two builds of a package.
-type variant struct {
-	Name string
-	Env  []string
-}
-
-var (
-	irVariant = variant{"ir", []string{
-		"CC=clang-14", "AR=llvm-ar-14", "RANLIB=llvm-ranlib-14", "NM=llvm-nm-14",
-		"CFLAGS=-flto -g -O0 -Xclang -disable-O0-optnone -D_FORTIFY_SOURCE=0",
-		"LDFLAGS=-flto -fuse-ld=lld-14 -Wl,--save-temps",
-	}}
-	gcovVariant = variant{"gcov", []string{
-		"CC=gcc", "CFLAGS=-g -O0 --coverage", "LDFLAGS=--coverage",
-	}}
-)
-
-// build configures and builds p's variant v (once; a marker file records a
-// finished build) and returns its directory.
-func (b *builder) build(ctx context.Context, p *pkg, v variant) (string, error) {
-	dir := filepath.Join(b.cache, "build", p.Name+"-"+v.Name)
-	done := filepath.Join(dir, ".symx-built")
-	if _, err := os.Stat(done); err == nil {
-		return dir, nil
+// build builds p with symx build (once: its build.json records a
+// finished build; again when asan asks for an ASan build it has not) and
+// returns what it made.
+func (b *builder) build(ctx context.Context, p *pkg, asan bool) (*projbuild.Result, error) {
+	dir := filepath.Join(b.cache, "build", p.Name)
+	tree, out := filepath.Join(dir, "tree"), filepath.Join(dir, "out")
+	if res, err := projbuild.ReadManifest(out); err == nil && (res.ASanTree != "" || !asan) {
+		return res, nil
 	}
 	src, err := b.source(ctx, p)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	os.RemoveAll(dir)
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		return "", err
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
 	}
 	// cp -a keeps the timestamps, so make does not try to rerun autotools.
-	if err := b.cmd(ctx, "", nil, "cp", "-a", src, dir); err != nil {
-		return "", err
+	if err := b.cmd(ctx, "", nil, "cp", "-a", src, tree); err != nil {
+		return nil, err
 	}
 	for file, fix := range p.Fixes {
-		f := filepath.Join(dir, file)
+		f := filepath.Join(tree, file)
 		data, err := os.ReadFile(f)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		if err := os.WriteFile(f, bytes.Replace(data, []byte(fix[0]), []byte(fix[1]), 1), 0o644); err != nil {
-			return "", err
+			return nil, err
 		}
 	}
-	env := append([]string{"FORCE_UNSAFE_CONFIGURE=1"}, v.Env...)
-	fmt.Fprintf(b.log, "realprog: building %s (%s) in %s\n", p.Name, v.Name, dir)
-	if err := b.cmd(ctx, dir, env, "./configure", append([]string{"-q"}, p.Configure...)...); err != nil {
-		return "", fmt.Errorf("configure %s (%s): %w", p.Name, v.Name, err)
+	fmt.Fprintf(b.log, "realprog: symx build of %s in %s\n", p.Name, dir)
+	res, err := projbuild.Build(ctx, projbuild.Options{Dir: tree, Out: out, Command: []string{p.command()},
+		ASan: asan, Stdout: b.log, Stderr: b.log})
+	if err != nil {
+		return nil, fmt.Errorf("building %s: %w", p.Name, err)
 	}
-	// -k: a program that does not build is left out, not the package.
-	jobs := fmt.Sprint(runtime.NumCPU())
-	// Debian's patches leave some autotools inputs newer than their
-	// outputs; the generated files are used as they are.
-	noAutotools := []string{"ACLOCAL=true", "AUTOMAKE=true", "AUTOCONF=true", "AUTOHEADER=true", "MAKEINFO=true"}
-	if err := b.cmd(ctx, dir, env, "make", append([]string{"-k", "-j", jobs}, noAutotools...)...); err != nil {
-		fmt.Fprintf(b.log, "realprog: make %s (%s): %v (continuing with what was built)\n", p.Name, v.Name, err)
-	}
-	return dir, os.WriteFile(done, nil, 0o644)
+	return res, nil
 }
 
 // cmd runs a command with its output going to the log.
@@ -250,29 +218,20 @@ func (b *builder) cmd(ctx context.Context, dir string, env []string, name string
 	return c.Run()
 }
 
-// programs lists the programs of p both builds produced, sorted, keeping
-// only those named in want (all when want is empty).
-func programs(p *pkg, irDir, gcovDir string, want []string) []string {
-	bcs := p.Progs(irDir)
-	var out []string
-	for name := range bcs {
-		if st, err := os.Stat(p.Native(gcovDir, name)); err != nil || st.IsDir() {
+// programs returns p's programs that both the bitcode and the coverage
+// build linked in p.Dir, by name, keeping only those named in want (all
+// when want is empty).
+func programs(p *pkg, res *projbuild.Result, want []string) map[string]projbuild.Program {
+	out := map[string]projbuild.Program{}
+	for _, prog := range res.Programs {
+		rel, err := filepath.Rel(res.Source, filepath.Dir(prog.Linked))
+		if err != nil || rel != p.Dir || prog.Coverage == "" {
 			continue
 		}
-		if len(want) > 0 && !contains(want, name) {
+		if len(want) > 0 && !slices.Contains(want, prog.Name) {
 			continue
 		}
-		out = append(out, name)
+		out[prog.Name] = prog
 	}
-	sort.Strings(out)
 	return out
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if x == y {
-			return true
-		}
-	}
-	return false
 }

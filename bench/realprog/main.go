@@ -5,14 +5,15 @@
 //	--posix-runtime PROG.bc --sym-args 0 1 10 --sym-args 0 2 2 --sym-files 1 8 --sym-stdin 8 --sym-stdout
 //
 // Each package is fetched with apt-get source (a deb-src entry is added
-// when there is none and realprog runs as root) and built twice, cached
-// under the user cache directory and never in the repository:
-// whole-program LLVM IR (clang-14 -flto -g -O0, linked by lld-14 with
-// --save-temps, which leaves PROG.0.0.preopt.bc), and a native gcc
-// --coverage build. Every test of both engines is replayed natively on the
-// coverage build (KLEE's .ktest files through symx's replay, which feeds
-// arguments, files and stdin from the POSIX objects as klee-replay does),
-// and gcov gives line and branch coverage of the program's own source.
+// when there is none and realprog runs as root) and built with symx
+// build's recipe (package projbuild), cached under the user cache
+// directory and never in the repository: whole-program LLVM IR (clang-14
+// -flto -g -O0, linked by lld-14 with --save-temps), and a native gcc
+// --coverage build (and with -asan an AddressSanitizer build). Every
+// test of both engines is replayed natively on the coverage build
+// (KLEE's .ktest files through symx's replay, which feeds arguments,
+// files and stdin from the POSIX objects as klee-replay does), and gcov
+// gives line and branch coverage of the program's own source.
 //
 // KLEE is KLEE 3.2 with klee-uclibc and its POSIX runtime, built locally
 // for measuring only (-klee, or $KLEE, or klee on the PATH); without it,
@@ -91,9 +92,15 @@ import (
 	"time"
 
 	"github.com/symx/symx/internal/stats"
+	"github.com/symx/symx/projbuild"
 )
 
 func main() {
+	// The compiler wrappers of symx build (package projbuild) are this
+	// executable under the names cc, gcc, ...
+	if projbuild.IsWrapper(os.Args) {
+		os.Exit(projbuild.Wrap(os.Args, os.Stderr))
+	}
 	if err := run(); err != nil {
 		fmt.Fprintln(os.Stderr, "realprog:", err)
 		os.Exit(1)
@@ -218,7 +225,7 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	if p == nil {
 		return nil, fmt.Errorf("unknown package %q (known: %s)", o.pkg, strings.Join(sortedKeys(pkgs), ", "))
 	}
-	for _, tool := range []string{"clang-14", "lld-14", "llvm-ar-14", "gcc", "gcov"} {
+	for _, tool := range []string{"clang-14", "clang++-14", "ld.lld-14", "llvm-ar-14", "llvm-ranlib-14", "llvm-nm-14", "gcc", "gcov"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			return nil, fmt.Errorf("%s not found (apt-get install clang-14 lld-14 llvm-14 gcc)", tool)
 		}
@@ -229,22 +236,13 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	}
 	b := &builder{cache: o.cache, log: log}
 	fmt.Fprintf(progress, "realprog: building %s in %s (first time: minutes)\n", p.Name, o.cache)
-	irDir, err := b.build(ctx, p, irVariant)
+	built, err := b.build(ctx, p, o.asan)
 	if err != nil {
 		return nil, err
 	}
-	gcovDir, err := b.build(ctx, p, gcovVariant)
-	if err != nil {
-		return nil, err
-	}
-	asanDir := ""
-	if o.asan {
-		if asanDir, err = b.build(ctx, p, asanVariant); err != nil {
-			fmt.Fprintf(progress, "realprog: no ASan build (%v): bugs are not replayed\n", err)
-			asanDir = ""
-		}
-	}
-	progs := programs(p, irDir, gcovDir, o.progs)
+	gcovDir := built.CoverageTree
+	byName := programs(p, built, o.progs)
+	progs := sortedKeys(byName)
 	if len(progs) == 0 {
 		return nil, errors.New("no program to measure")
 	}
@@ -300,7 +298,6 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	for i, e := range engines {
 		keys[i] = store.key(e, o.pkg, o.budget, o.asan)
 	}
-	bcs := p.Progs(irDir)
 	stamp := time.Now().Format("20060102-150405")
 	rows := make([]row, len(progs))
 	type job struct{ i, e, k int } // program, engine, run
@@ -341,15 +338,15 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 					}
 				}
 				out := filepath.Join(o.cache, "out", stamp, prog, name)
-				r := e.run(ctx, bcs[prog], out, o.budget)
+				r := e.run(ctx, byName[prog].Bitcode, out, o.budget)
 				r.Config = e.Name
 				mu.Lock()
 				if ctx.Err() == nil && !(o.pse && !exhausted(r)) {
-					replayAll(ctx, p, gcovDir, prog, out, &r)
+					replayAll(ctx, p, gcovDir, byName[prog], out, &r)
 				}
 				r.RealBugs = -1
-				if asanDir != "" && ctx.Err() == nil {
-					r.RealBugs, r.RealBugTests = asanBugs(ctx, p.Native(asanDir, prog), out)
+				if asan := byName[prog].ASan; o.asan && asan != "" && ctx.Err() == nil {
+					r.RealBugs, r.RealBugTests = asanBugs(ctx, asan, out)
 				}
 				rows[j.i].Runs[j.e][j.k] = r
 				fmt.Fprintf(progress, "realprog: %-10s %-5s %s\n", prog, name, brief(r))

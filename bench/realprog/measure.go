@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/symx/symx/projbuild"
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/statsfile"
 	"github.com/symx/symx/testgen"
@@ -254,11 +255,11 @@ func copyFile(from, to string, mode os.FileMode) error {
 // Replays run replayJobs at a time: tests that wait for input or time
 // (tail -f, sleep) spend their timeout idle, and KLEE writes thousands
 // of them; gcov's run-time library locks the .gcda files it merges into.
-func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engineRun) {
-	for _, g := range p.Sources(gcovDir, prog) {
+func replayAll(ctx context.Context, p *pkg, gcovDir string, prog projbuild.Program, out string, r *engineRun) {
+	for _, g := range p.Sources(gcovDir, prog.Name) {
 		os.Remove(g)
 	}
-	native, opts, done, err := nativeRun(p.Native(gcovDir, prog), 5*time.Second)
+	native, opts, done, err := nativeRun(prog.Coverage, 5*time.Second)
 	if err != nil {
 		r.Err = "replay: " + err.Error()
 		return
@@ -298,7 +299,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	r.Mismatch = len(r.Mismatches)
 	done()
 	sort.Strings(r.Mismatches)
-	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog))
+	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog.Name))
 }
 
 // A recheck is a symx test whose replay did not reproduce, run again for

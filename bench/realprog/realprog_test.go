@@ -6,15 +6,26 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/symx/symx/internal/testutil"
+	"github.com/symx/symx/projbuild"
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/statsfile"
 	"github.com/symx/symx/testgen"
 )
+
+// TestMain lets the test binary be symx build's compiler wrapper, as
+// realprog is.
+func TestMain(m *testing.M) {
+	if projbuild.IsWrapper(os.Args) {
+		os.Exit(projbuild.Wrap(os.Args, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
 
 // TestSmall is CI's small version of the benchmark: coreutils programs
 // for 10 s each with symx, every test replayed natively on the coverage
@@ -25,7 +36,7 @@ func TestSmall(t *testing.T) {
 	if !testutil.InCI() && os.Getenv("SYMX_REALPROG") == "" {
 		t.Skip("set SYMX_REALPROG=1 (CI does) to build coreutils and run it")
 	}
-	for _, tool := range []string{"apt-get", "clang-14", "lld-14", "gcov"} {
+	for _, tool := range []string{"apt-get", "clang-14", "ld.lld-14", "gcov"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			skipLoudly(t, tool+" not found")
 		}
@@ -42,10 +53,8 @@ func TestSmall(t *testing.T) {
 	}
 	// A package that does not configure or build here (a toolchain
 	// missing from the machine) says so; what is measured is symx.
-	for _, v := range []variant{irVariant, gcovVariant} {
-		if _, err := b.build(ctx, pkgs["coreutils"], v); err != nil {
-			skipLoudly(t, "coreutils does not build here: "+err.Error())
-		}
+	if _, err := b.build(ctx, pkgs["coreutils"], false); err != nil {
+		skipLoudly(t, "coreutils does not build here: "+err.Error())
 	}
 	symx := filepath.Join(t.TempDir(), "symx")
 	if out, err := exec.Command("go", "build", "-o", symx, "../../cmd/symx").CombinedOutput(); err != nil {
@@ -109,10 +118,8 @@ func TestPSESoundness(t *testing.T) {
 		dir, _ := os.UserCacheDir()
 		cache = filepath.Join(dir, "symx", "realprog")
 	}
-	for _, v := range []variant{irVariant, gcovVariant} {
-		if _, err := os.Stat(filepath.Join(cache, "build", "coreutils-"+v.Name, ".symx-built")); err != nil {
-			skipLoudly(t, "no coreutils build in "+cache+" (go run ./bench/realprog builds it; SYMX_REALPROG_CACHE names another)")
-		}
+	if _, err := projbuild.ReadManifest(filepath.Join(cache, "build", "coreutils", "out")); err != nil {
+		skipLoudly(t, "no coreutils build in "+cache+" (go run ./bench/realprog builds it; SYMX_REALPROG_CACHE names another)")
 	}
 	if _, err := exec.LookPath("gcov"); err != nil {
 		skipLoudly(t, "gcov not found")
@@ -213,17 +220,29 @@ func TestRecheckable(t *testing.T) {
 	}
 }
 
-// TestBitcodes: programs only, not a shared library's bitcode.
-func TestBitcodes(t *testing.T) {
-	dir := t.TempDir()
-	for _, f := range []string{"cat.0.0.preopt.bc", "libstdbuf.so.0.0.preopt.bc", "cat.o"} {
-		if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
-			t.Fatal(err)
+// TestPrograms: the programs of the package's directory that both
+// builds linked, not a test program elsewhere in the tree.
+func TestPrograms(t *testing.T) {
+	res := &projbuild.Result{Source: "/t", Programs: []projbuild.Program{
+		{Name: "cat", Linked: "/t/src/cat", Coverage: "/o/cov/src/cat"},
+		{Name: "[", Linked: "/t/src/[", Coverage: "/o/cov/src/["},
+		{Name: "ls", Linked: "/t/src/ls"},
+		{Name: "bench-md5", Linked: "/t/gnulib-tests/bench-md5", Coverage: "/o/cov/gnulib-tests/bench-md5"},
+	}}
+	for _, c := range []struct {
+		want []string
+		got  []string
+	}{
+		{nil, []string{"[", "cat"}},
+		{[]string{"cat", "ls"}, []string{"cat"}},
+	} {
+		if got := sortedKeys(programs(pkgs["coreutils"], res, c.want)); !slices.Equal(got, c.got) {
+			t.Errorf("programs(%q) = %q, want %q", c.want, got, c.got)
 		}
 	}
-	got := bitcodes(dir)
-	if len(got) != 1 || got["cat"] != filepath.Join(dir, "cat.0.0.preopt.bc") {
-		t.Errorf("bitcodes = %v, want cat's alone", got)
+	res = &projbuild.Result{Source: "/t", Programs: []projbuild.Program{{Name: "gawk", Linked: "/t/gawk", Coverage: "/o/cov/gawk"}}}
+	if got := sortedKeys(programs(pkgs["gawk"], res, nil)); !slices.Equal(got, []string{"gawk"}) {
+		t.Errorf("gawk's programs: %q", got)
 	}
 }
 

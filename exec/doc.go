@@ -9,10 +9,18 @@
 // of one register stack ([]Value; a Value is a concrete uint64 or an
 // expr.Expr), path constraints, a mem.AddressSpace, and the symbolic
 // inputs made so far in creation order. Forking copies the frames and the
-// live registers by value and shares everything else: the address space
-// forks in O(1) (copy-on-write objects), the constraint and input slices
-// share their prefix (both sides are capped, so appends copy), and per-
-// technique hook data is shared or Fork()ed.
+// innermost frame's registers by value and shares everything else: the
+// frames below the innermost are frozen, their registers shared by both
+// sides until a side returns to one (it copies it then, State.shareRegs);
+// the address space forks in O(1) (copy-on-write objects), the constraint
+// and input slices share their prefix (both sides are capped, so appends
+// copy), and per-technique hook data is shared or Fork()ed.
+//
+// A state the executor is not running is parked (park.go): of its own
+// frames' registers it keeps only those live at its position (package
+// ir's Liveness), a few of the hundreds of slots a large function has at
+// -O0, and the register stack is rebuilt when it runs again. The states
+// waiting in the searcher are most of a run's memory.
 //
 // Every state also caches a model of its path constraints when one is
 // known. At a symbolic branch the side the model satisfies is feasible

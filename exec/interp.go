@@ -32,6 +32,9 @@ func opnd(regs, consts []Value, o ir.Operand) Value {
 // common concrete cases of the frequent instructions are handled inline;
 // everything else goes through x.step.
 func (x *Executor) run(ctx context.Context, s *State) {
+	if s.parked {
+		s.unpark()
+	}
 	// traced: instruction subscribers see every instruction. The inline
 	// cases below stay for data (they write a register), while control
 	// goes through step.

@@ -24,6 +24,9 @@ const (
 	jmpBytes = 24
 )
 
+// setjmpNames are the names setjmpFn answers to (specials).
+var setjmpNames = map[string]bool{"setjmp": true, "_setjmp": true, "__sigsetjmp": true, "sigsetjmp": true}
+
 func setjmpFn(x *Executor, s *State, in *ir.Inst, a []Value) action {
 	env, ok := x.concreteArg(s, arg(a, 0), in.Loc, "symbolic jmp_buf pointer")
 	if !ok {

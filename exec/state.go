@@ -72,7 +72,11 @@ type State struct {
 	// regsFrom is where in regs the frames not frozen start: below it
 	// are the registers of frozen frames (shareRegs), read-only.
 	regsFrom int
-	allocas  []*mem.Object // stack objects of all frames, innermost last
+	// parked: the state is not running, and the live registers of its
+	// frames not frozen are parkedRegs, regs nil (park.go).
+	parked     bool
+	parkedRegs []parkedReg
+	allocas    []*mem.Object // stack objects of all frames, innermost last
 
 	mem *mem.AddressSpace
 
@@ -242,6 +246,9 @@ func (s *State) SetHook(k HookKey, v any) {
 // a multi-slot value is its first slot). For subscribers reading values
 // at an event.
 func (s *State) Reg(frame int, slot ir.Slot) Value {
+	if s.parked {
+		return s.parkedValue(frame, int(slot))
+	}
 	return s.frames[frame].regs[slot]
 }
 
@@ -250,6 +257,9 @@ func (s *State) Reg(frame int, slot ir.Slot) Value {
 // subscribers reading an instruction's operands at an event.
 func (s *State) Operand(frame int, o ir.Operand, l int) Value {
 	if o >= 0 {
+		if s.parked {
+			return s.parkedValue(frame, int(o)+l)
+		}
 		return s.frames[frame].regs[int(o)+l]
 	}
 	return s.consts[int(^o)+l]
@@ -358,6 +368,9 @@ func (s *State) shareRegs(c *State) {
 // fork returns a copy of s sharing everything immutable. The copy gets the
 // given id; the caller registers it.
 func (s *State) fork(id uint64) *State {
+	if s.parked {
+		s.unpark()
+	}
 	s.facts.shared = true
 	c := &State{
 		id:          id,

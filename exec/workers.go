@@ -254,6 +254,10 @@ func (w *Workers) donate(x *Executor) {
 	states = states[:len(states)/2]
 	for _, s := range states {
 		x.removeLive(s)
+		x.park(s) // before another worker owns it
+		if s == x.lastRun {
+			x.lastRun = nil
+		}
 	}
 	w.live.Add(int64(len(states))) // still live, in transit
 	x.search.Update(nil, nil, states)

@@ -1,0 +1,130 @@
+package exec
+
+import "github.com/symx/symx/ir"
+
+// A parked state is one the executor is not running: its own frames'
+// registers (those not frozen, see State.shareRegs) are kept as the list
+// of its live, non-zero registers instead of whole register windows. At
+// -O0 a function's frame has a slot for every value the function
+// computes, hundreds in a large function, while a few are live at any
+// point (locals live in memory): the states waiting in the searcher hold
+// most of a run's memory, and this is most of what a register stack
+// costs them. Running the state unparks it.
+
+// parkStress, for tests, parks every state after each of its slices and
+// fills its dead registers with parkPoison when unparked: a register the
+// liveness misses then reads as garbage.
+var parkStress bool
+
+const parkPoison = 0xbad0_0bad_bad0_0bad
+
+// parkedReg is one live register of a parked state.
+type parkedReg struct {
+	frame int32
+	slot  int32
+	v     Value
+}
+
+// liveness returns fn's register liveness, computed on first use; nil
+// for a function that calls setjmp, whose registers all stay: a longjmp
+// resumes it after the setjmp call, not where it stands.
+func (x *Executor) liveness(fn *ir.Func) *ir.Liveness {
+	if fn.Index >= len(x.liveRegs) {
+		x.liveRegs = append(x.liveRegs, make([]funcLiveness, fn.Index+1-len(x.liveRegs))...)
+	}
+	fl := &x.liveRegs[fn.Index]
+	if !fl.done {
+		fl.done = true
+		if !callsSetjmp(fn) {
+			fl.lv = ir.NewLiveness(fn)
+		}
+	}
+	return fl.lv
+}
+
+type funcLiveness struct {
+	done bool
+	lv   *ir.Liveness
+}
+
+// callsSetjmp reports whether fn calls a setjmp function directly.
+func callsSetjmp(fn *ir.Func) bool {
+	for _, b := range fn.Blocks {
+		for i := range b.Insts {
+			if c := b.Insts[i].Call; c != nil && setjmpNames[c.Name] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// park keeps only the live registers of s's own frames and lets go of its
+// register stack. Nothing is done to a state already parked or ended.
+func (x *Executor) park(s *State) {
+	if s.parked || s.done || x.cfg.NoPark {
+		return
+	}
+	var regs []parkedReg
+	for i := len(s.frames) - 1; i >= 0 && !s.frames[i].frozen; i-- {
+		f := &s.frames[i]
+		var set []uint64
+		if lv := x.liveness(f.Fn); lv != nil {
+			set = lv.At(f.Block, f.PC, x.liveBuf)
+			x.liveBuf = set
+		}
+		for slot, v := range f.regs {
+			if (v != (Value{}) || parkStress) && (set == nil || ir.Live(set, slot)) {
+				regs = append(regs, parkedReg{int32(i), int32(slot), v})
+			}
+		}
+		f.regs, f.Base = nil, 0
+	}
+	s.regs, s.regsFrom = nil, 0
+	s.parkedRegs, s.parked = regs, true
+	// The model evaluator's memo is a cache, made again when needed.
+	s.ev, s.evm = nil, nil
+}
+
+// unpark gives s, parked, a register stack again, its live registers
+// back in place and the others zero.
+func (s *State) unpark() {
+	lo := len(s.frames)
+	for lo > 0 && !s.frames[lo-1].frozen {
+		lo--
+	}
+	need := 0
+	for i := lo; i < len(s.frames); i++ {
+		need += s.frames[i].Fn.NumSlots
+	}
+	s.regs = make([]Value, need, need+need/4+32)
+	if parkStress {
+		for i := range s.regs {
+			s.regs[i] = Value{C: parkPoison}
+		}
+	}
+	base := 0
+	for i := lo; i < len(s.frames); i++ {
+		f := &s.frames[i]
+		k := f.Fn.NumSlots
+		f.Base, f.regs = base, s.regs[base:base+k:base+k]
+		base += k
+	}
+	for _, r := range s.parkedRegs {
+		s.frames[r.frame].regs[r.slot] = r.v
+	}
+	s.parkedRegs, s.parked = nil, false
+}
+
+// parkedReg returns register slot of frame i of s, parked.
+func (s *State) parkedValue(frame int, slot int) Value {
+	if s.frames[frame].frozen {
+		return s.frames[frame].regs[slot]
+	}
+	for _, r := range s.parkedRegs {
+		if int(r.frame) == frame && int(r.slot) == slot {
+			return r.v
+		}
+	}
+	return Value{}
+}

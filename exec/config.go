@@ -18,9 +18,6 @@ type Config struct {
 	Solver solver.Solver
 	// Searcher picks the next state to run; nil means DFS.
 	Searcher Searcher
-	// NoPark keeps the whole register stack of the states not running
-	// (park.go), for measuring what parking saves; results are the same.
-	NoPark bool
 
 	// Limits; zero means unlimited (MaxStack: DefaultMaxStack).
 	MaxInstructions uint64        // total instructions over all paths; reaching it halts the run

@@ -62,7 +62,7 @@ func callsSetjmp(fn *ir.Func) bool {
 // park keeps only the live registers of s's own frames and lets go of its
 // register stack. Nothing is done to a state already parked or ended.
 func (x *Executor) park(s *State) {
-	if s.parked || s.done || x.cfg.NoPark {
+	if s.parked || s.done {
 		return
 	}
 	var regs []parkedReg

@@ -1,6 +1,7 @@
 package pse
 
 import (
+	"errors"
 	"sync"
 	"time"
 
@@ -212,11 +213,21 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 	}
 	ev, model := ck.ownEv, ck.own
 	if !b.Concrete && (ev == nil || !ev.IsTrue(cond)) {
+		if p.cfg.Concolic && s.Model() != nil && !anyHolds(nil, &p.view, sm) && p.pendingRefuted(nil, &p.view, sm) {
+			// In concolic mode the feasibility question is PSE's own
+			// query (feasible): first, the store's concrete values
+			// may refute every disjunct without a model.
+			p.stats.Refuted.Add(1)
+			return open, nil, false
+		}
 		sm.mu.Unlock()
-		ok, md, err := b.Feasible(d)
+		ok, md, err := p.feasible(s, b, d)
 		sm.mu.Lock()
 		if err == nil && !ok {
 			return impossible, nil, false
+		}
+		if errors.Is(err, errUndecided) {
+			return open, nil, false
 		}
 		ev, model = nil, md
 		if md != nil {
@@ -245,9 +256,11 @@ func (p *PSE) checkDir(s *exec.State, b *exec.Branch, d int, sm *summary, ck *br
 	if p.built(sm); len(sm.ds) == 0 {
 		return open, nil, false
 	}
-	x := p.instantiate(&p.view, sm)
+	var x instance
 	if ren != nil {
-		x.rename(ren)
+		x = p.instantiateRenamed(s, sm)
+	} else {
+		x = p.instantiate(&p.view, sm)
 	}
 	if x.pi.IsFalse() {
 		return open, nil, false
@@ -336,22 +349,53 @@ func (p *PSE) implied(s *exec.State, mu *sync.Mutex, ev *expr.Evaluator, cond, p
 		q = append(q, cond)
 	}
 	q = append(q, expr.Not(pi))
-	if p.gw == nil {
-		// Not subscribed to an executor (one hands every subscriber its
-		// gateway): no run to follow.
-		p.gw = exec.NewGateway(p.cfg.Solver)
-	}
 	mu.Unlock()
 	// Through the executor's gateway: the run's cancellation, its memory
 	// watch and its counts (lane "pse"); the checks keep a solver lane of
 	// their own, so their large summaries stay out of the path queries'
 	// incremental solver.
-	r, err := p.gw.Check(s, solver.Query{Constraints: q}, exec.QueryOptions{Lane: "pse", Isolate: true, Timeout: checkLimit(p.cfg), Work: p.cfg.CheckWork})
+	r, err := p.gateway().Check(s, solver.Query{Constraints: q}, exec.QueryOptions{Lane: "pse", Isolate: true, Timeout: checkLimit(p.cfg), Work: p.cfg.CheckWork})
 	mu.Lock()
 	if err != nil || r.Result == solver.Unknown {
 		p.stats.CheckTimeouts.Add(1)
 	}
 	return err == nil && r.Result == solver.Unsat
+}
+
+// gateway is the way to the solver: the executor's, or when p is not
+// subscribed to one (one hands every subscriber its gateway) a
+// standalone one, with no run to follow.
+func (p *PSE) gateway() *exec.Gateway {
+	if p.gw == nil {
+		p.gw = exec.NewGateway(p.cfg.Solver)
+	}
+	return p.gw
+}
+
+// errUndecided is feasible's answer when its query ran out of its
+// budget: the direction is not checked.
+var errUndecided = errors.New("pse: feasibility undecided")
+
+// feasible is b.Feasible(d), but for a state following its model
+// (concolic mode), which asks no query of its own at a branch: there
+// the executor's question, under the run's whole solver budget, cost
+// more than the flips it saved (arith.c: 19 of them took 15 s), so
+// PSE asks it in its lane, bounded as its checks are (CheckWork,
+// CheckTimeout); undecided, it reports errUndecided.
+func (p *PSE) feasible(s *exec.State, b *exec.Branch, d int) (bool, *expr.Assignment, error) {
+	if !p.cfg.Concolic || s.Model() == nil {
+		return b.Feasible(d)
+	}
+	cs := s.Constraints()
+	q := append(cs[:len(cs):len(cs)], b.Conds[d])
+	r, err := p.gateway().Check(s, solver.Query{Constraints: q}, exec.QueryOptions{Lane: "pse", Timeout: checkLimit(p.cfg), Work: p.cfg.CheckWork})
+	switch {
+	case err != nil || r.Result == solver.Unknown:
+		return false, nil, errUndecided
+	case r.Result == solver.Unsat:
+		return false, nil, nil
+	}
+	return true, r.Model, nil
 }
 
 // UseGateway is told the gateway of the executor p subscribes to

@@ -22,15 +22,15 @@ type instance struct {
 	silent bool // every disjunct in is silent
 }
 
-// only narrows x to its j-th disjunct: a disjunct implied on its own
-// is a smaller summary for the cut, and reads fewer locations.
-func (x instance) only(j int, sm *summary) instance {
-	return instance{pi: x.fs[j], in: x.in[j : j+1], fs: x.fs[j : j+1], silent: sm.ds[x.in[j]].silent}
+// only narrows x to its j-th disjunct (d): a disjunct implied on its
+// own is a smaller summary for the cut, and reads fewer locations.
+func (x instance) only(j int, d *disjunct) instance {
+	return instance{pi: x.fs[j], in: x.in[j : j+1], fs: x.fs[j : j+1], silent: d.silent}
 }
 
 // instantiate returns the summary over the store v views.
 func (p *PSE) instantiate(v *storeView, sm *summary) instance {
-	return instantiateWith(v.value, v.sameRun, sm)
+	return instantiateWith(v.value, v.sameRun, len(sm.ds), func(i int) *disjunct { return &sm.ds[i] })
 }
 
 // usedReads calls use with each store location (once) that the
@@ -88,12 +88,13 @@ func (p *PSE) usedReads(v *storeView, ds []disjunct, use func(read), useRun func
 	}
 }
 
-// instantiateWith is instantiate over the store val reads.
-// same, if not nil, finds a run of bytes as it is in the store.
-func instantiateWith(val func(loc) (exec.Value, bool), same func(addr uint64, want []byte) bool, sm *summary) instance {
+// instantiateWith is instantiate over the store val reads, of the n
+// disjuncts at gives. same, if not nil, finds a run of bytes as it is
+// in the store.
+func instantiateWith(val func(loc) (exec.Value, bool), same func(addr uint64, want []byte) bool, n int, at func(int) *disjunct) instance {
 	x := instance{pi: expr.False(), silent: true}
-	for i := range sm.ds {
-		d := &sm.ds[i]
+	for i := range n {
+		d := at(i)
 		if d.failed {
 			if cur, ok := val(d.miss.l); !ok || equal(cur, d.miss.val).IsFalse() {
 				continue
@@ -108,7 +109,7 @@ func instantiateWith(val func(loc) (exec.Value, bool), same func(addr uint64, wa
 		x.in = append(x.in, i)
 		x.fs = append(x.fs, f)
 		if f.IsTrue() {
-			return x.only(len(x.in)-1, sm)
+			return x.only(len(x.in)-1, d)
 		}
 		if x.pi.IsTrue() {
 			break
@@ -185,8 +186,20 @@ func (d *disjunct) predsOver(val func(loc) (exec.Value, bool), f expr.Expr) expr
 }
 
 // anyHolds reports whether some disjunct of sm holds in s's store under
-// the evaluator's assignment.
+// the evaluator's assignment; with ev nil, whether one may hold as far
+// as the store's concrete values tell (its terms over symbolic values
+// and its conditions taken to hold).
 func anyHolds(ev *expr.Evaluator, v *storeView, sm *summary) bool {
+	for i := range sm.ds {
+		if sm.ds[i].holds(ev, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// holds is anyHolds for the disjunct d.
+func (d *disjunct) holds(ev *expr.Evaluator, v *storeView) bool {
 	num := func(v exec.Value) (uint64, int) {
 		if v.E == nil {
 			return v.C, 0
@@ -198,47 +211,46 @@ func anyHolds(ev *expr.Evaluator, v *storeView, sm *summary) bool {
 		if !ok {
 			return false
 		}
-		if r.l.frame == -2 {
+		if r.l.frame == -2 || ev == nil && (cur.E != nil || r.val.E != nil) {
 			return true
 		}
 		a, wa := num(cur)
 		b, wb := num(r.val)
 		return !(wa != 0 && wb != 0 && wa != wb || a != b)
 	}
-next:
-	for i := range sm.ds {
-		d := &sm.ds[i]
-		if d.failed && !holds(d.miss) {
-			continue
-		}
-		for r := range d.exposedOver(v.sameRun) {
-			if !holds(r) {
-				d.miss, d.failed = r, true
-				continue next
-			}
-		}
-		for _, t := range d.preds {
-			var vals [maxPredBytes]byte
-			for i, l := range t.locs {
-				cur, ok := v.value(l)
-				if !ok {
-					continue next
-				}
-				x, _ := num(cur)
-				vals[i] = byte(x)
-			}
-			if !predHolds(t, vals[:len(t.locs)]) {
-				continue next
-			}
-		}
-		for _, c := range d.conds {
-			if !ev.IsTrue(c) {
-				continue next
-			}
-		}
-		return true
+	if d.failed && !holds(d.miss) {
+		return false
 	}
-	return false
+	for r := range d.exposedOver(v.sameRun) {
+		if !holds(r) {
+			d.miss, d.failed = r, true
+			return false
+		}
+	}
+preds:
+	for _, t := range d.preds {
+		var vals [maxPredBytes]byte
+		for i, l := range t.locs {
+			cur, ok := v.value(l)
+			if !ok {
+				return false
+			}
+			if ev == nil && cur.E != nil {
+				continue preds
+			}
+			x, _ := num(cur)
+			vals[i] = byte(x)
+		}
+		if !predHolds(t, vals[:len(t.locs)]) {
+			return false
+		}
+	}
+	for _, c := range d.conds {
+		if ev != nil && !ev.IsTrue(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // pendingRefuted reports whether the model refutes every suffix of sm
@@ -274,7 +286,9 @@ next:
 func (x *suffix) terms() int { return len(x.reads) + len(x.asms) + 1 + len(x.preds) }
 
 // suffixTerm reports whether term k of x (see terms) holds in v's store
-// under ev, true for terms the disjunct does not keep as they are.
+// under ev, true for terms the disjunct does not keep as they are; with
+// ev nil, whether it may hold as far as the store's concrete values tell
+// (as anyHolds).
 func (p *PSE) suffixTerm(ev *expr.Evaluator, v *storeView, x *suffix, k int) bool {
 	if k < len(x.reads) {
 		r := &x.reads[k]
@@ -289,8 +303,13 @@ func (p *PSE) suffixTerm(ev *expr.Evaluator, v *storeView, x *suffix, k int) boo
 			return true
 		case cur.E == nil:
 			return cur.C == r.val.C
+		case ev == nil:
+			return true
 		}
 		return ev.Eval(cur.E) == r.val.C
+	}
+	if ev == nil {
+		return true // a condition, or a predicate: the model's
 	}
 	if k -= len(x.reads); k < len(x.asms) {
 		return ev.IsTrue(x.asms[k].c)

@@ -196,7 +196,7 @@ func (p *PSE) summaryAt(prog *ir.Program, line int32, cond expr.Expr, sn *snap) 
 				if sm == nil || sn == nil {
 					return expr.False()
 				}
-				return instantiateWith(sn.val, nil, sm).pi
+				return instantiateWith(sn.val, nil, len(sm.ds), func(i int) *disjunct { return &sm.ds[i] }).pi
 			}
 			return expr.Or(expr.And(cond, pi(0)), expr.And(expr.Not(cond), pi(1)))
 		}

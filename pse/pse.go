@@ -108,6 +108,8 @@ type PSE struct {
 	// disjuncts that cut a direction.
 	at                  arrival
 	ck                  branchCheck
+	renSubs             map[renKey]*expr.Substitution // renamer's, for the run whose first input is renTo
+	renTo               *expr.Array
 	view                storeView
 	evOwn, evDir, evExt *expr.Evaluator
 	dsBuf               []disjunct

@@ -47,8 +47,10 @@ type disjunct struct {
 	miss   read
 	failed bool
 	// syms are the inputs of its path at its checkpoint (concolic mode:
-	// renaming).
-	syms []exec.Symbolic
+	// renaming); ren is d renamed as renKey says (disjunct.renamed).
+	syms   []exec.Symbolic
+	ren    *disjunct
+	renKey renKey
 }
 
 // regVal is register (frame, slot) holding v.

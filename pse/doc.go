@@ -283,7 +283,17 @@
 // made before its checkpoint to the state's made at the same position
 // (same name and size), one witness of the disjunct's ∃; the others stay
 // universally quantified. A seed's concrete screening run opens no
-// checkpoint and is not checked.
+// checkpoint and is not checked. A direction the state does not take has
+// no model yet: when the store's concrete values do not refute every
+// disjunct, PSE asks its feasibility in its own lane, bounded as a check
+// (the run asks no query of its own at a branch).
+//
+// Cost: every run renames the disjuncts it instantiates (once per run),
+// and checkpoints open at every symbolic branch, also those whose other
+// side is infeasible (a forking run would not have forked there). On
+// arith.c a run to exhaustion takes 16 paths and 0.5 s against 48 and
+// 4.5 s alone; on regexp.c 1,501 paths against 3,524, but 40 s of CPU
+// against 5.5 s.
 //
 // # Cost
 //

@@ -1,8 +1,11 @@
 package run
 
 import (
+	"context"
 	"flag"
 	"maps"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -205,4 +208,47 @@ func TestEnableTechniques(t *testing.T) {
 	if EnableTechniques([]technique.Technique{&c}, []string{"muse"}); c.PartialSolutions != "all" {
 		t.Errorf("muse: partial solutions %q, want all", c.PartialSolutions)
 	}
+}
+
+// TestAllFourTechniques (issue 48): --techniques=sgs,homi,pse,muse runs
+// the four together: Homi's runs take sgs:1, 2, 4, 8 in turn, each run's
+// concolic engine flipping by its sgs:N, pruning its pool and skipping
+// the flips PSE finds subsumed; every test reproduces natively (or is a
+// path a budget stopped).
+func TestAllFourTechniques(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seconds of exploration")
+	}
+	cfg := Config{Input: "../testdata/programs/regexp.ll", OutputDir: filepath.Join(t.TempDir(), "out"),
+		MaxTime: 3 * time.Second, Techniques: Techniques()}
+	if err := EnableTechniques(cfg.Techniques, []string{"sgs,homi,pse,muse"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cfg.Techniques {
+		if p, ok := tc.(*prune.Technique); ok {
+			p.Params = loopParams()
+		}
+	}
+	res, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := readHomiLog(t, cfg.OutputDir)
+	if len(runs) < 2 {
+		t.Fatalf("%d runs of Homi's loop", len(runs))
+	}
+	for i, r := range runs {
+		if want := []string{"concolic", []string{"sgs:1", "sgs:2", "sgs:4", "sgs:8"}[i%4]}; !slices.Equal(r.Search, want) {
+			t.Errorf("run %d searched with %v, want %v", r.Run, r.Search, want)
+		}
+	}
+	info, err := os.ReadFile(filepath.Join(cfg.OutputDir, "info"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(info), "pse: paths") || !strings.Contains(string(info), "concolic: flips") {
+		t.Errorf("info lacks the pse or concolic line:\n%s", info)
+	}
+	t.Logf("%d runs, %d tests, pse cut %d, flips subsumed %d (last run)", len(runs), res.Tests, res.PSE.Cuts, res.Concolic.Subsumed)
+	replayTests(t, "../testdata/programs/regexp.c", cfg.OutputDir, res.Tests, true)
 }

@@ -149,7 +149,8 @@ func TestPSESoundness(t *testing.T) {
 // TestPSEConcolicSoundness (issue 48 item 4): --pse with --concolic, run
 // to exhaustion, covers the same branches (gcov on the native replay of
 // the tests) and finds the same bugs as --concolic alone, with no more
-// paths, under several branch strategies and with partial solutions;
+// paths, under several branch strategies and with partial solutions
+// (screened too: a concrete run is neither checked nor summarized);
 // and on the PSE programs it does cut runs and skip flips.
 func TestPSEConcolicSoundness(t *testing.T) {
 	cc, err := replay.FindCompiler()
@@ -179,7 +180,8 @@ func TestPSEConcolicSoundness(t *testing.T) {
 			}
 			run := func(search []string, partial string, withPSE bool) (*Result, string) {
 				out := filepath.Join(t.TempDir(), "out")
-				techs := concolicOn(concolic.Technique{PartialSolutions: partial})
+				partial, screen := strings.CutSuffix(partial, "+screen")
+				techs := concolicOn(concolic.Technique{PartialSolutions: partial, ScreenSeeds: screen})
 				if withPSE {
 					techs = append([]technique.Technique{&pse.Technique{On: true}}, techs...)
 				}
@@ -202,7 +204,7 @@ func TestPSEConcolicSoundness(t *testing.T) {
 			for _, v := range []struct {
 				search  []string
 				partial string
-			}{{nil, ""}, {[]string{"bfs"}, ""}, {[]string{"random-path", "nurs:covnew"}, ""}, {[]string{"dfs"}, "all"}} {
+			}{{nil, ""}, {[]string{"bfs"}, ""}, {[]string{"random-path", "nurs:covnew"}, ""}, {[]string{"dfs"}, "all"}, {[]string{"dfs"}, "all+screen"}} {
 				if v.search != nil && !pseProg {
 					continue // the other strategies on the PSE programs only
 				}

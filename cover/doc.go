@@ -16,6 +16,13 @@
 // Every Measure builds into a new temporary directory, which it removes,
 // so data never leaks from one measurement into another.
 //
+// MeasureBinary measures a program built beforehand, as symx build's
+// coverage build (package projbuild) makes it: nothing is compiled; each
+// run writes its data under a new scratch directory (GCOV_PREFIX), the
+// notes of the objects it names are copied beside it, and gcov reads
+// them there, so the build's tree is never written and measurements do
+// not add up.
+//
 // The Report holds, for each of the program's source files (not the replay
 // runtime, nor symx's or the system's headers), every executable line with
 // its execution count and the counts of the branches gcov places on it.

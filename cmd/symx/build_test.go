@@ -128,7 +128,8 @@ func TestBuildUsage(t *testing.T) {
 // TestBuildReplayMemoryError: a symx build's program whose test reads
 // past a heap object replays as that memory error on the ASan build
 // (symx build --asan), and without it under valgrind's memcheck on the
-// coverage build.
+// coverage build; the coverage of a test that ends in abort() is not
+// lost (the coverage build's SIGABRT handler writes it).
 func TestBuildReplayMemoryError(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a project twice (-short)")
@@ -148,6 +149,8 @@ int main(void) {
   klee_make_symbolic(&i, sizeof i, "i");
   if (i >= 0 && i < 6)
     return a[i];
+  if (i == 100)
+    abort();
   return 0;
 }
 `,
@@ -182,8 +185,10 @@ int main(void) {
 				if code := runMain(env, []string{"run", "--max-time=5s", "--workers=1", "--quiet", "--output-dir=" + tests, bc}); code != 0 {
 					t.Fatalf("symx run oob.bc: exit %d\n%s", code, stderr.String())
 				}
-				if m, _ := filepath.Glob(filepath.Join(tests, "*.ptr.err")); len(m) == 0 {
-					t.Fatalf("symx run oob.bc found no out-of-bounds read")
+				for _, kind := range []string{"ptr", "abort"} {
+					if m, _ := filepath.Glob(filepath.Join(tests, "*."+kind+".err")); len(m) == 0 {
+						t.Fatalf("symx run oob.bc found no %s error", kind)
+					}
 				}
 			}
 			stdout.Reset()
@@ -191,6 +196,18 @@ int main(void) {
 			if code := runMain(env, []string{"replay", bc, tests}); code != 0 || !strings.Contains(stdout.String(), " 0 mismatched") ||
 				!strings.Contains(stdout.String(), tc.want) {
 				t.Errorf("symx replay oob.bc: exit %d, want no mismatch and %q\n%s%s", code, tc.want, stdout.String(), stderr.String())
+			}
+			stdout.Reset()
+			stderr.Reset()
+			if code := runMain(env, []string{"cov", "--json=-", bc, tests}); code != 0 {
+				t.Fatalf("symx cov oob.bc: exit %d\n%s", code, stderr.String())
+			}
+			var rep cover.Report
+			if err := json.Unmarshal(stdout.Bytes(), &rep); err != nil || len(rep.Files) != 1 {
+				t.Fatalf("symx cov --json: %v, %d files\n%s", err, len(rep.Files), stdout.String())
+			}
+			if len(rep.Lost) > 0 || rep.Lines.Covered != rep.Lines.Total {
+				t.Errorf("cov: lines %+v, lost %v; want every line, abort()'s too, and none lost", rep.Lines, rep.Lost)
 			}
 		})
 	}

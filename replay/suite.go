@@ -107,7 +107,7 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		memory := k == testgen.KindPtr || k == testgen.KindFree
 		run := opts.Run
 		if pb := opts.Prebuilt; pb != nil && pb.ASan == "" && !run.Memcheck {
-			run.Memcheck = haveValgrind()
+			run.Memcheck = HaveValgrind()
 		}
 		run.Memcheck = run.Memcheck && memory
 		if opts.Prebuilt != nil {
@@ -131,8 +131,9 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 	return results, nil
 }
 
-// haveValgrind reports whether valgrind is on the PATH (looked up once).
-var haveValgrind = sync.OnceValue(func() bool {
+// HaveValgrind reports whether valgrind, which RunOptions.Memcheck runs,
+// is on the PATH (looked up once).
+var HaveValgrind = sync.OnceValue(func() bool {
 	_, err := exec.LookPath("valgrind")
 	return err == nil
 })

@@ -319,16 +319,10 @@ func recheckable(res replay.FileResult) (recheck, bool) {
 	case res.Outcome.Status == replay.TimedOut:
 		return recheck{}, true
 	case res.Outcome.Status == replay.Exited && memcheckable(res.Test.Outcome.Kind()):
-		return recheck{memcheck: true}, haveValgrind()
+		return recheck{memcheck: true}, replay.HaveValgrind()
 	}
 	return recheck{}, false
 }
-
-// haveValgrind reports whether valgrind is on the PATH (looked up once).
-var haveValgrind = sync.OnceValue(func() bool {
-	_, err := exec.LookPath("valgrind")
-	return err == nil
-})
 
 // memcheckable: the kinds of memory error valgrind's memcheck reports
 // (a write to read-only memory faults natively anyway).

@@ -136,8 +136,13 @@ func isPOSIXTest(t *testgen.Test) bool {
 			return true
 		}
 	}
+	return hasObject(t, "model_version")
+}
+
+// hasObject reports whether t has an object of the given name.
+func hasObject(t *testgen.Test, name string) bool {
 	for _, o := range t.Objects {
-		if o.Name == "model_version" {
+		if o.Name == name {
 			return true
 		}
 	}

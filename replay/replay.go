@@ -17,6 +17,7 @@ type FileResult struct {
 	Path    string        // the test file
 	Test    *testgen.Test // the test, with the outcome read from its files
 	Outcome Outcome       // how the native run ended
+	NotRun  bool          // nothing was run (Outcome unset): see ReplayFile
 	Verdict Verdict
 	// Err is why the test file could not be read (ReplaySuite skips it);
 	// the other fields are then unset.
@@ -29,7 +30,8 @@ type FileResult struct {
 // the test's outcome. A .json test is converted to a temporary .ktest for
 // the runtime. A test of the POSIX runtime (see posix.go) gets its argv,
 // stdin and files from its environment objects, which the runtime does not
-// see.
+// see; one whose path was stopped before the runtime had made the whole
+// command line is not run (NotRun, its Verdict Unchecked).
 func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (FileResult, error) {
 	res := FileResult{Path: path}
 	t, err := testgen.LoadTest(path)
@@ -47,6 +49,14 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 		// Feed the environment's objects natively (see posix.go) and give
 		// the runtime only the program's own objects.
 		in, err := splitPOSIX(t)
+		if err != nil && t.Outcome.Status == testgen.StatusEarly && !hasObject(t, "model_version") {
+			// The path was stopped (at a limit, its state dumped) while
+			// the runtime was still making the command line: it never
+			// reached main, and its inputs are not a whole command line.
+			res.Verdict = Verdict{Unchecked, "the path was stopped inside the POSIX runtime's setup, before main (" + t.Outcome.Reason + "): nothing to run natively"}
+			res.NotRun = true
+			return res, nil
+		}
 		if err != nil {
 			return res, fmt.Errorf("%s: %w", path, err)
 		}

@@ -906,3 +906,43 @@ func TestArgString(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayStoppedInSetup: a POSIX test whose path was stopped while the
+// runtime was still making the command line (n_args then fewer argNN
+// objects than it says, and no model_version) never reached main: its
+// replay is unchecked, without running anything; the same objects with
+// another outcome are a test that does not fit, an error.
+func TestReplayStoppedInSetup(t *testing.T) {
+	objs := []testgen.Object{{Name: "n_args", Bytes: []byte{2, 0, 0, 0}}, {Name: "arg00", Bytes: []byte("a\x00")}}
+	args := []string{"prog", "--sym-args", "0", "2", "2"}
+	for _, c := range []struct {
+		name    string
+		outcome testgen.Outcome
+		wantErr bool
+	}{
+		{"stopped", testgen.Outcome{Status: testgen.StatusEarly, Reason: "halted: instruction limit reached"}, false},
+		{"exited", testgen.Exit(0), true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "test000001.json")
+			f, err := os.Create(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := testgen.WriteJSON(f, &testgen.Test{Args: args, Objects: objs, Outcome: c.outcome}); err != nil {
+				t.Fatal(err)
+			}
+			f.Close()
+			res, err := ReplayFile(context.Background(), "/nonexistent/prog", path, RunOptions{Timeout: generous})
+			if c.wantErr {
+				if err == nil || !strings.Contains(err.Error(), "lacks a symbolic argument object") {
+					t.Fatalf("err %v, want the missing argument", err)
+				}
+				return
+			}
+			if err != nil || !res.NotRun || res.Verdict.Result != Unchecked || !strings.Contains(res.Verdict.Reason, "before main") {
+				t.Fatalf("verdict %+v, err %v; want unchecked before main", res.Verdict, err)
+			}
+		})
+	}
+}

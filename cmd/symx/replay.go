@@ -97,7 +97,11 @@ func runReplay(env *cmdEnv, args []string) error {
 			continue
 		}
 		counts[r.Verdict.Result]++
-		line := fmt.Sprintf("%s: %s (expected %s, got %s)", r.Path, r.Verdict.Result, r.Test.Outcome, r.Outcome)
+		got := "got " + r.Outcome.String()
+		if r.NotRun {
+			got = "not run"
+		}
+		line := fmt.Sprintf("%s: %s (expected %s, %s)", r.Path, r.Verdict.Result, r.Test.Outcome, got)
 		if r.Verdict.Reason != "" && r.Verdict.Result != replay.Reproduced {
 			line += ": " + r.Verdict.Reason
 		}

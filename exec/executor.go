@@ -81,6 +81,7 @@ type Executor struct {
 	lastRun  *State
 	liveRegs []funcLiveness
 	liveBuf  []uint64
+	regPool  [][]Value // register stacks of parked states, for reuse
 
 	// group is set when the executor is one of several Workers; worker is
 	// its index there.

@@ -33,7 +33,7 @@ func opnd(regs, consts []Value, o ir.Operand) Value {
 // everything else goes through x.step.
 func (x *Executor) run(ctx context.Context, s *State) {
 	if s.parked {
-		s.unpark()
+		s.unpark(&x.regPool)
 	}
 	// traced: instruction subscribers see every instruction. The inline
 	// cases below stay for data (they write a register), while control

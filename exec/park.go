@@ -65,7 +65,7 @@ func (x *Executor) park(s *State) {
 	if s.parked || s.done {
 		return
 	}
-	var regs []parkedReg
+	regs := s.parkedRegs[:0] // the list of its last parking, if any
 	for i := len(s.frames) - 1; i >= 0 && !s.frames[i].frozen; i-- {
 		f := &s.frames[i]
 		var set []uint64
@@ -80,15 +80,34 @@ func (x *Executor) park(s *State) {
 		}
 		f.regs, f.Base = nil, 0
 	}
+	if x.regPool == nil {
+		x.regPool = make([][]Value, 0, regPoolSize)
+	}
+	if s.regsFrom == 0 && cap(s.regs) <= maxPooledRegs && len(x.regPool) < cap(x.regPool) {
+		// No frozen frame refers to the stack (shareRegs raises
+		// regsFrom when it freezes frames in place): the next state to
+		// run can have it.
+		x.regPool = append(x.regPool, s.regs[:0])
+	}
 	s.regs, s.regsFrom = nil, 0
 	s.parkedRegs, s.parked = regs, true
 	// The model evaluator's memo is a cache, made again when needed.
 	s.ev, s.evm = nil, nil
 }
 
+// maxPooledRegs is the largest register stack park keeps for reuse, and
+// regPoolSize how many (Executor.regPool): breadth-first and random
+// searches park and unpark a state at every slice, and a fresh stack
+// each time was a fifth of the collector's work on echo.
+const (
+	maxPooledRegs = 1 << 14
+	regPoolSize   = 8
+)
+
 // unpark gives s, parked, a register stack again, its live registers
-// back in place and the others zero.
-func (s *State) unpark() {
+// back in place and the others zero: one from pool when it has one large
+// enough (pool may be nil).
+func (s *State) unpark(pool *[][]Value) {
 	lo := len(s.frames)
 	for lo > 0 && !s.frames[lo-1].frozen {
 		lo--
@@ -97,7 +116,20 @@ func (s *State) unpark() {
 	for i := lo; i < len(s.frames); i++ {
 		need += s.frames[i].Fn.NumSlots
 	}
-	s.regs = make([]Value, need, need+need/4+32)
+	s.regs = nil
+	if pool != nil && len(*pool) > 0 {
+		p := *pool
+		if r := p[len(p)-1]; cap(r) >= need {
+			s.regs = r[:need]
+			clear(s.regs)
+			*pool = p[:len(p)-1]
+		}
+	}
+	if s.regs == nil {
+		// Room for calls: a stack that grows at the first call costs a
+		// second allocation.
+		s.regs = make([]Value, need, 2*need+64)
+	}
 	if parkStress {
 		for i := range s.regs {
 			s.regs[i] = Value{C: parkPoison}
@@ -113,7 +145,8 @@ func (s *State) unpark() {
 	for _, r := range s.parkedRegs {
 		s.frames[r.frame].regs[r.slot] = r.v
 	}
-	s.parkedRegs, s.parked = nil, false
+	clear(s.parkedRegs) // kept for the next parking, without its values
+	s.parkedRegs, s.parked = s.parkedRegs[:0], false
 }
 
 // parkedReg returns register slot of frame i of s, parked.

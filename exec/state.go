@@ -369,7 +369,7 @@ func (s *State) shareRegs(c *State) {
 // given id; the caller registers it.
 func (s *State) fork(id uint64) *State {
 	if s.parked {
-		s.unpark()
+		s.unpark(nil)
 	}
 	s.facts.shared = true
 	c := &State{

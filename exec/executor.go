@@ -486,26 +486,14 @@ func (x *Executor) Run(ctx context.Context) (st Stats, err error) {
 		if s == nil || s.done {
 			return x.finishStats(), errors.New("exec: searcher selected a finished state")
 		}
-		if x.lastRun != s && x.lastRun != nil {
-			x.park(x.lastRun)
-		}
-		x.lastRun = s
+		x.switchTo(s)
 		x.added, x.removed = x.added[:0], x.removed[:0]
 		before := x.stats.Instructions
 		x.runSafely(ctx, s)
 		if x.fatal != nil {
 			return x.finishStats(), x.fatal
 		}
-		for _, c := range x.added {
-			if c != s {
-				x.park(c)
-			}
-		}
-		if s.done || x.group != nil && x.group.shared != nil || parkStress {
-			// A shared searcher may hand s to another worker next.
-			x.park(s)
-			x.lastRun = nil
-		}
+		x.parkAfterSlice(s)
 		x.search.Update(s, x.added, x.removed)
 		if len(x.live) > x.stats.MaxStates {
 			x.stats.MaxStates = len(x.live)

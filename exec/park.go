@@ -59,6 +59,29 @@ func callsSetjmp(fn *ir.Func) bool {
 	return false
 }
 
+// switchTo parks the state run last when the searcher selected another.
+func (x *Executor) switchTo(s *State) {
+	if x.lastRun != s && x.lastRun != nil {
+		x.park(x.lastRun)
+	}
+	x.lastRun = s
+}
+
+// parkAfterSlice parks the states s forked in its slice, and s itself
+// when it ended or when a shared searcher may hand it to another worker
+// next.
+func (x *Executor) parkAfterSlice(s *State) {
+	for _, c := range x.added {
+		if c != s {
+			x.park(c)
+		}
+	}
+	if s.done || x.group != nil && x.group.shared != nil || parkStress {
+		x.park(s)
+		x.lastRun = nil
+	}
+}
+
 // park keeps only the live registers of s's own frames and lets go of its
 // register stack. Nothing is done to a state already parked or ended.
 func (x *Executor) park(s *State) {

@@ -24,8 +24,15 @@ const (
 	jmpBytes = 24
 )
 
-// setjmpNames are the names setjmpFn answers to (specials).
+// setjmpNames are the names setjmpFn answers to: specialTable's entries
+// (init), and what the liveness of parked states (park.go) looks for.
 var setjmpNames = map[string]bool{"setjmp": true, "_setjmp": true, "__sigsetjmp": true, "sigsetjmp": true}
+
+func init() {
+	for name := range setjmpNames {
+		specialTable[name] = setjmpFn
+	}
+}
 
 func setjmpFn(x *Executor, s *State, in *ir.Inst, a []Value) action {
 	env, ok := x.concreteArg(s, arg(a, 0), in.Loc, "symbolic jmp_buf pointer")

@@ -1,6 +1,6 @@
 package ir
 
-import "math/bits"
+import "slices"
 
 // Liveness says which register slots of a function may still be read:
 // the executor keeps only those of a state that is not running (a parked
@@ -79,7 +79,7 @@ func NewLiveness(f *Func) *Liveness {
 			for _, ph := range b.Phis {
 				lv.kill(tmp, ph.Dst)
 			}
-			if !equal(tmp, in[bi]) {
+			if !slices.Equal(tmp, in[bi]) {
 				copy(in[bi], tmp)
 				changed = true
 			}
@@ -157,22 +157,4 @@ func or(dst, src []uint64) {
 	for i := range dst {
 		dst[i] |= src[i]
 	}
-}
-
-func equal(a, b []uint64) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// Count is the number of slots in set.
-func Count(set []uint64) int {
-	n := 0
-	for _, w := range set {
-		n += bits.OnesCount64(w)
-	}
-	return n
 }

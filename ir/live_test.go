@@ -1,6 +1,9 @@
 package ir
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestLiveness checks the live slots at each point of a small function
 // worked out by hand: a loop whose counter is a phi, a two-slot call
@@ -54,20 +57,8 @@ func TestLiveness(t *testing.T) {
 				got = append(got, s)
 			}
 		}
-		if !equalInts(got, c.want) {
+		if !slices.Equal(got, c.want) {
 			t.Errorf("block %d pc %d: live %v, want %v", c.block, c.pc, got, c.want)
 		}
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

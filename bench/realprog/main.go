@@ -45,7 +45,10 @@
 // of the native replay, the branches no other configuration covered, and
 // the live states (most and mean over run.stats' samples), and compares
 // each configuration's branches with the baseline's (-baseline NAME: Homi
-// against the best heuristic alone, or against random pruning).
+// against the best heuristic alone, or against random pruning). A
+// configuration named KLEE runs KLEE 3.2 (-klee) with its FLAGS before
+// the program, so that KLEE alternates with the symx configurations:
+// -config KLEE= -config 'default=' -config 'all=--techniques=sgs,homi,pse,muse'.
 //
 // -args replaces the programs' command line (KLEE's, above), e.g.
 // -args '--sym-args 0 2 2 --sym-stdin 2' for the PSE paper's bound of 2
@@ -255,28 +258,9 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 			return nil, fmt.Errorf("building symx: %w", err)
 		}
 	}
-	workersFlag := "--workers=" + strconv.Itoa(max(o.workers, 1))
-	line := o.line
-	if len(line) == 0 {
-		line = kleeLine
-	}
-	engines := []*engine{symxEngine(symxBin, line, append([]string{workersFlag}, strings.Fields(o.flags)...)...)}
-	if len(o.configs) > 0 {
-		engines = nil
-		for _, c := range o.configs {
-			name, flags, _ := strings.Cut(c, "=")
-			bin := symxBin
-			if o.pse && name == "dfs" && o.dfsBin != "" {
-				bin = o.dfsBin
-			}
-			e := symxEngine(bin, line, append([]string{workersFlag}, strings.Fields(flags)...)...)
-			e.Name = name
-			engines = append(engines, e)
-		}
-	} else if k := findKLEE(o.klee); k != "" {
-		engines = append(engines, kleeEngine(k))
-	} else {
-		fmt.Fprintln(progress, "realprog: KLEE not found (-klee, $KLEE or klee on the PATH): symx's figures alone")
+	engines, err := enginesOf(o, symxBin, progress)
+	if err != nil {
+		return nil, err
 	}
 	if o.only != "" {
 		var kept []*engine
@@ -386,11 +370,51 @@ feed:
 }
 
 // findKLEE returns the KLEE binary to use, or "".
-func findKLEE(flagValue string) string {
-	if flagValue != "" {
-		return flagValue
+// enginesOf is what o measures: symx against KLEE (when found), or the
+// -config entries, KLEE among them under that name.
+func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error) {
+	workersFlag := "--workers=" + strconv.Itoa(max(o.workers, 1))
+	line := o.line
+	if len(line) == 0 {
+		line = kleeLine
 	}
-	if p, err := exec.LookPath("klee"); err == nil {
+	if len(o.configs) == 0 {
+		engines := []*engine{symxEngine(symxBin, line, append([]string{workersFlag}, strings.Fields(o.flags)...)...)}
+		if k := findKLEE(o.klee); k != "" {
+			engines = append(engines, kleeEngine(k))
+		} else {
+			fmt.Fprintln(progress, "realprog: KLEE not found (-klee, $KLEE or klee on the PATH): symx's figures alone")
+		}
+		return engines, nil
+	}
+	var engines []*engine
+	for _, c := range o.configs {
+		name, flags, _ := strings.Cut(c, "=")
+		if name == "KLEE" {
+			k := findKLEE(o.klee)
+			if k == "" {
+				return nil, errors.New("-config KLEE: KLEE not found (-klee, $KLEE or klee on the PATH)")
+			}
+			engines = append(engines, kleeEngine(k, strings.Fields(flags)...))
+			continue
+		}
+		bin := symxBin
+		if o.pse && name == "dfs" && o.dfsBin != "" {
+			bin = o.dfsBin
+		}
+		e := symxEngine(bin, line, append([]string{workersFlag}, strings.Fields(flags)...)...)
+		e.Name = name
+		engines = append(engines, e)
+	}
+	return engines, nil
+}
+
+func findKLEE(flagValue string) string {
+	name := "klee"
+	if flagValue != "" {
+		name = flagValue
+	}
+	if p, err := exec.LookPath(name); err == nil {
 		return p
 	}
 	return ""

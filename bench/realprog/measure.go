@@ -87,7 +87,8 @@ func (c cov) pct() float64 {
 
 // engine runs one symbolic executor.
 type engine struct {
-	Name string
+	Name string // the engine, or the -config
+	Kind string // symx or KLEE: whose tests must replay to their outcome
 	Bin  string
 	// args builds the command line for a bitcode file and output dir.
 	args func(bc, out string, budget time.Duration) []string
@@ -98,7 +99,7 @@ type engine struct {
 // symxEngine runs symx with extra flags on the program's command line
 // line (kleeLine unless -args replaces it).
 func symxEngine(bin string, line []string, extra ...string) *engine {
-	return &engine{Name: "symx", Bin: bin,
+	return &engine{Name: "symx", Kind: "symx", Bin: bin,
 		args: func(bc, out string, budget time.Duration) []string {
 			args := append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(),
 				"--output-dir=" + out}, extra...)
@@ -119,12 +120,15 @@ func symxEngine(bin string, line []string, extra ...string) *engine {
 	}
 }
 
-func kleeEngine(bin string) *engine {
-	return &engine{Name: "KLEE", Bin: bin,
+// kleeEngine runs KLEE 3.2 on KLEE's coreutils line, with extra flags
+// before the program.
+func kleeEngine(bin string, extra ...string) *engine {
+	return &engine{Name: "KLEE", Kind: "KLEE", Bin: bin,
 		args: func(bc, out string, budget time.Duration) []string {
-			return append([]string{"--libc=uclibc", "--posix-runtime",
+			args := append([]string{"--libc=uclibc", "--posix-runtime",
 				fmt.Sprintf("--max-time=%ds", int(budget.Seconds())), "--output-dir=" + out,
-				"--watchdog", bc}, kleeLine...)
+				"--watchdog"}, extra...)
+			return append(append(args, bc), kleeLine...)
 		},
 		parse: func(out string, r *engineRun) {
 			readInfo(out, r)
@@ -137,7 +141,7 @@ func kleeEngine(bin string) *engine {
 // and the peak memory of its process tree (peakmem.go), then reads its
 // results.
 func (e *engine) run(ctx context.Context, bc, out string, budget time.Duration) engineRun {
-	r := engineRun{Engine: e.Name, SolverPct: -1}
+	r := engineRun{Engine: e.Kind, SolverPct: -1}
 	os.RemoveAll(out)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		r.Err = err.Error()

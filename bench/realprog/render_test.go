@@ -1,6 +1,10 @@
 package main
 
 import (
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -123,5 +127,48 @@ func TestRenderPSERuns(t *testing.T) {
 func TestRunKey(t *testing.T) {
 	if runKey("symx-ab", 0) != "symx-ab" || runKey("symx-ab", 2) != "symx-ab-run3" || runKey("", 1) != "" {
 		t.Errorf("runKey: %q %q %q", runKey("symx-ab", 0), runKey("symx-ab", 2), runKey("", 1))
+	}
+}
+
+// TestEnginesOf: every engine says whose it is, so that replayAll checks
+// the tests of each symx configuration for mismatches (it once checked
+// only an engine named "symx", and no -config is), and a configuration
+// named KLEE runs KLEE with its flags before the program.
+func TestEnginesOf(t *testing.T) {
+	klee := filepath.Join(t.TempDir(), "klee")
+	if err := os.WriteFile(klee, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		configs   []string
+		names     []string
+		kinds     []string
+		kleeFlags string // KLEE's arguments before the program, if it runs
+	}{
+		{nil, []string{"symx", "KLEE"}, []string{"symx", "KLEE"}, "--watchdog"},
+		{[]string{"default=", "homi=--homi"}, []string{"default", "homi"}, []string{"symx", "symx"}, ""},
+		{[]string{"KLEE=--search=dfs", "all=--techniques=sgs,homi,pse,muse"}, []string{"KLEE", "all"}, []string{"KLEE", "symx"}, "--watchdog --search=dfs"},
+	} {
+		o := options{configs: tc.configs, klee: klee, workers: 1}
+		es, err := enginesOf(o, "/bin/true", io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names, kinds []string
+		for _, e := range es {
+			names, kinds = append(names, e.Name), append(kinds, e.Kind)
+			if e.Kind == "KLEE" {
+				args := strings.Join(e.args("P.bc", "OUT", time.Minute), " ")
+				if want := tc.kleeFlags + " P.bc " + strings.Join(kleeLine, " "); !strings.Contains(args, want) {
+					t.Errorf("%v: KLEE's arguments %q, want them to hold %q", tc.configs, args, want)
+				}
+			}
+		}
+		if !slices.Equal(names, tc.names) || !slices.Equal(kinds, tc.kinds) {
+			t.Errorf("%v: engines %v of kinds %v, want %v of %v", tc.configs, names, kinds, tc.names, tc.kinds)
+		}
+	}
+	if _, err := enginesOf(options{configs: []string{"KLEE="}, klee: "/nonexistent/klee"}, "/bin/true", io.Discard); err == nil {
+		t.Error("-config KLEE with no KLEE: no error")
 	}
 }

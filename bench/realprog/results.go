@@ -31,8 +31,10 @@ type results struct{ dir string }
 // only those (2 also left alone seconds past ext4's range, which the
 // file system clamps). Revision 4: the memory column is the peak of the
 // engine's whole process tree (peakmem.go); kept KLEE runs had their
-// watchdog's 55 MB.
-const replayRevision = 4
+// watchdog's 55 MB. Revision 5: a -config's tests are checked for
+// mismatches too (kept -config runs had none counted, whatever their
+// replays did).
+const replayRevision = 5
 
 // key identifies e's runs with this budget on package pkg, or "" when the
 // binary cannot be read (nothing is then kept).

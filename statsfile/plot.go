@@ -3,10 +3,14 @@ package statsfile
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"io"
 	"math"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -102,6 +106,32 @@ type PlotOptions struct {
 // in a legend beside the chart, one chart per metric. Runs without
 // samples are left out; it is an error if no run has any.
 func Plot(w io.Writer, runs []*Run, opts PlotOptions) error {
+	return drawCharts(w, opts, func(m Metric, title string) (*plot.Plot, plot.Legend, error) {
+		return chart(runs, m, title, opts.Code)
+	})
+}
+
+// A Group is one configuration's runs, drawn as one line and band by
+// PlotSpread.
+type Group struct {
+	Name string
+	Runs []*Run
+}
+
+// PlotSpread draws, for each group, the median over its runs of the
+// chosen metrics against time as a line, and the runs' least and most
+// as a shaded band around it, so that a reader sees how far runs of one
+// configuration differ before comparing two. Each run's value at a time
+// is that of its last sample then (0 before the first).
+func PlotSpread(w io.Writer, groups []Group, opts PlotOptions) error {
+	return drawCharts(w, opts, func(m Metric, title string) (*plot.Plot, plot.Legend, error) {
+		return spreadChart(groups, m, title, opts.Code)
+	})
+}
+
+// drawCharts lays out one chart per metric of opts, each from chartOf, with
+// its legend beside it, and writes them in opts.Format.
+func drawCharts(w io.Writer, opts PlotOptions, chartOf func(m Metric, title string) (*plot.Plot, plot.Legend, error)) error {
 	ms := opts.Ys
 	if len(ms) == 0 {
 		ms = []Metric{opts.Y}
@@ -113,7 +143,7 @@ func Plot(w io.Writer, runs []*Run, opts PlotOptions) error {
 		if k == 0 && opts.Title != "" {
 			title = opts.Title
 		}
-		p, l, err := chart(runs, m, title, opts.Code)
+		p, l, err := chartOf(m, title)
 		if err != nil {
 			return err
 		}
@@ -170,14 +200,9 @@ const fewSamples = 30
 
 // chart is one metric's chart, and its legend.
 func chart(runs []*Run, m Metric, title string, code Code) (*plot.Plot, plot.Legend, error) {
-	p := plot.New()
+	p := newChart(m, title)
 	leg := plot.NewLegend()
 	leg.Top, leg.Left = true, true
-	p.Title.Text = title
-	p.X.Label.Text = "time (s)"
-	p.Y.Label.Text = m.label()
-	p.Y.Tick.Marker = countTicks{}
-	p.Add(plotter.NewGrid())
 	n := 0
 	ofAll := false
 	for i, r := range runs {
@@ -227,11 +252,121 @@ func chart(runs []*Run, m Metric, title string, code Code) (*plot.Plot, plot.Leg
 			p.Y.Label.Text += " (the program's own code)"
 		}
 	}
-	// Both axes from 0, and at least to 1: a run of constant zero (no
-	// state left alive) would get gonum's -1…1.
+	fromOrigin(p)
+	return p, leg, nil
+}
+
+// fromOrigin starts both axes at 0 and ends them at least at 1: a run of
+// constant zero (no state left alive) would get gonum's -1…1.
+func fromOrigin(p *plot.Plot) {
 	p.X.Min, p.Y.Min = 0, 0
 	p.X.Max, p.Y.Max = max(p.X.Max, 0.1), max(p.Y.Max, 1)
+}
+
+// spreadPoints is how many times PlotSpread evaluates each group at.
+const spreadPoints = 200
+
+// spreadChart is one metric's chart of the groups' medians and bands.
+func spreadChart(groups []Group, m Metric, title string, code Code) (*plot.Plot, plot.Legend, error) {
+	p := newChart(m, title)
+	leg := plot.NewLegend()
+	leg.Top, leg.Left = true, true
+	end := time.Duration(0)
+	for _, g := range groups {
+		for _, r := range g.Runs {
+			if n := len(r.Samples); n > 0 {
+				end = max(end, r.Samples[n-1].Time)
+			}
+		}
+	}
+	n := 0
+	for i, g := range groups {
+		med, lo, hi, runs := spread(g.Runs, m, code, end, spreadPoints)
+		if med == nil {
+			continue
+		}
+		c := plotutil.Color(i)
+		band := append(slices.Clone(lo), reversed(hi)...)
+		poly, err := plotter.NewPolygon(band)
+		if err != nil {
+			return nil, leg, fmt.Errorf("statsfile: plotting %s: %w", g.Name, err)
+		}
+		r, gr, b, _ := c.RGBA()
+		poly.Color = color.NRGBA{R: uint8(r >> 8), G: uint8(gr >> 8), B: uint8(b >> 8), A: 0x40}
+		poly.LineStyle.Width = 0
+		l, err := plotter.NewLine(med)
+		if err != nil {
+			return nil, leg, fmt.Errorf("statsfile: plotting %s: %w", g.Name, err)
+		}
+		l.Color = c
+		l.Dashes = plotutil.Dashes(i / len(plotutil.DefaultColors))
+		l.Width = vg.Points(1.5)
+		p.Add(poly, l)
+		leg.Add(fmt.Sprintf("%s (median of %d, band: least–most)", g.Name, runs), l)
+		n++
+	}
+	if n == 0 {
+		return nil, leg, errors.New("statsfile: nothing to plot: no run has samples in run.stats")
+	}
+	if m != LiveStates {
+		p.Y.Label.Text += " (" + code.String() + " code)"
+	}
+	fromOrigin(p)
 	return p, leg, nil
+}
+
+// spread evaluates runs at k times from 0 to end: the median, least and
+// most of m over the n runs with samples (nil when none has any).
+func spread(runs []*Run, m Metric, code Code, end time.Duration, k int) (med, lo, hi plotter.XYs, n int) {
+	var withSamples []*Run
+	for _, r := range runs {
+		if len(r.Samples) > 0 {
+			withSamples = append(withSamples, r)
+		}
+	}
+	if len(withSamples) == 0 || k < 2 {
+		return nil, nil, nil, 0
+	}
+	vals := make([]float64, len(withSamples))
+	for j := range k {
+		t := end * time.Duration(j) / time.Duration(k-1)
+		for i, r := range withSamples {
+			// The last sample at or before t.
+			n := sort.Search(len(r.Samples), func(x int) bool { return r.Samples[x].Time > t })
+			vals[i] = 0
+			if n > 0 {
+				vals[i] = m.value(&r.Samples[n-1], code)
+			}
+		}
+		slices.Sort(vals)
+		mid := vals[len(vals)/2]
+		if len(vals)%2 == 0 {
+			mid = (vals[len(vals)/2-1] + mid) / 2
+		}
+		x := t.Seconds()
+		med = append(med, plotter.XY{X: x, Y: mid})
+		lo = append(lo, plotter.XY{X: x, Y: vals[0]})
+		hi = append(hi, plotter.XY{X: x, Y: vals[len(vals)-1]})
+	}
+	return med, lo, hi, len(withSamples)
+}
+
+// reversed is xys from last to first.
+func reversed(xys plotter.XYs) plotter.XYs {
+	r := slices.Clone(xys)
+	slices.Reverse(r)
+	return r
+}
+
+// newChart is an empty chart of m against time, with a grid.
+func newChart(m Metric, title string) *plot.Plot {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = "time (s)"
+	p.Y.Label.Text = m.label()
+	p.Y.Tick.Marker = countTicks{}
+	p.Add(plotter.NewGrid())
+	return p
 }
 
 // countTicks labels a count axis with whole numbers (gonum's defaults

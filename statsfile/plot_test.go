@@ -6,9 +6,13 @@ import (
 	"errors"
 	"image/png"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"gonum.org/v1/plot/plotter"
 )
 
 // TestCountTicks: count axes are labelled with whole numbers (gonum's
@@ -129,5 +133,82 @@ func TestPlotPNG(t *testing.T) {
 	}
 	if err := Plot(io.Discard, runs, PlotOptions{Format: "gif"}); err == nil || !strings.Contains(err.Error(), "want svg or png") {
 		t.Errorf("gif: %v", err)
+	}
+}
+
+// TestSpread: each run's value at a time is its last sample's then (0
+// before its first); the median of an even count is the middle pair's
+// mean; runs without samples do not count.
+func TestSpread(t *testing.T) {
+	run := func(pts ...int) *Run { // time in seconds, live states, ...
+		r := &Run{}
+		for i := 0; i < len(pts); i += 2 {
+			r.Samples = append(r.Samples, Sample{Time: time.Duration(pts[i]) * time.Second, LiveStates: uint64(pts[i+1])})
+		}
+		return r
+	}
+	for _, tc := range []struct {
+		name        string
+		runs        []*Run
+		med, lo, hi []float64 // at 0, 1, 2, 3, 4 s
+	}{
+		{"one run", []*Run{run(1, 10, 3, 30)}, []float64{0, 10, 10, 30, 30}, []float64{0, 10, 10, 30, 30}, []float64{0, 10, 10, 30, 30}},
+		{"three", []*Run{run(1, 10, 3, 30), run(2, 5), run(0, 1, 4, 100)},
+			[]float64{0, 1, 5, 5, 30}, []float64{0, 0, 1, 1, 5}, []float64{1, 10, 10, 30, 100}},
+		{"two, and one without samples", []*Run{run(1, 10), run(2, 20), {}},
+			[]float64{0, 5, 15, 15, 15}, []float64{0, 0, 10, 10, 10}, []float64{0, 10, 20, 20, 20}},
+	} {
+		med, lo, hi, _ := spread(tc.runs, LiveStates, ProgramCode, 4*time.Second, 5)
+		for i, want := range [][]float64{tc.med, tc.lo, tc.hi} {
+			got := [][]float64{ys(med), ys(lo), ys(hi)}[i]
+			if !slices.Equal(got, want) {
+				t.Errorf("%s: %s %v, want %v", tc.name, []string{"median", "least", "most"}[i], got, want)
+			}
+		}
+		if xs := xs(med); !slices.Equal(xs, []float64{0, 1, 2, 3, 4}) {
+			t.Errorf("%s: times %v", tc.name, xs)
+		}
+	}
+	if med, _, _, n := spread([]*Run{{}}, LiveStates, ProgramCode, time.Second, 5); med != nil || n != 0 {
+		t.Errorf("no samples: %v, want nothing", med)
+	}
+}
+
+func ys(xys plotter.XYs) (r []float64) {
+	for _, p := range xys {
+		r = append(r, p.Y)
+	}
+	return r
+}
+
+func xs(xys plotter.XYs) (r []float64) {
+	for _, p := range xys {
+		r = append(r, p.X)
+	}
+	return r
+}
+
+// TestPlotSpread: each group gets a legend entry naming its runs, and a
+// group of runs without samples only is left out.
+func TestPlotSpread(t *testing.T) {
+	runs := readRuns(t)
+	var buf bytes.Buffer
+	gs := []Group{{Name: "a", Runs: runs}, {Name: "b", Runs: runs[:1]}, {Name: "none", Runs: []*Run{{}}}}
+	if err := PlotSpread(&buf, gs, PlotOptions{Code: AllCode}); err != nil {
+		t.Fatal(err)
+	}
+	texts := svgTexts(t, buf.Bytes())
+	for _, want := range []string{"a (median of 2, band: least–most)", "b (median of 1, band: least–most)", "Coverage over time"} {
+		if _, ok := texts[want]; !ok {
+			t.Errorf("no %q in the plot's texts", want)
+		}
+	}
+	for s := range texts {
+		if strings.HasPrefix(s, "none") {
+			t.Errorf("%q drawn", s)
+		}
+	}
+	if err := PlotSpread(io.Discard, []Group{{Name: "none", Runs: []*Run{{}}}}, PlotOptions{}); err == nil {
+		t.Error("nothing to plot: no error")
 	}
 }

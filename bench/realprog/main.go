@@ -118,6 +118,7 @@ type options struct {
 	klee    string
 	symx    string
 	write   string
+	plot    string // -plot: a directory for each program's coverage over time
 	verbose bool
 	root    bool
 	workers int
@@ -151,6 +152,7 @@ func run() error {
 	flag.StringVar(&o.klee, "klee", os.Getenv("KLEE"), "KLEE 3.2 binary (default: $KLEE, or klee on the PATH)")
 	flag.StringVar(&o.symx, "symx", "", "symx binary (default: built from this repository)")
 	flag.StringVar(&o.flags, "symx-flags", "", "extra flags of symx in the comparison with KLEE (e.g. --only-output-states-covering-new)")
+	flag.StringVar(&o.plot, "plot", "", "draw each program's coverage over time into `DIR`/PROG.svg: per symx engine or -config the median of its runs and the band of their least and most (KLEE's run.stats, SQLite, is not drawn)")
 	flag.StringVar(&o.write, "write", "", "write the table into this markdown file's realprog section (e.g. docs/BENCHMARKS.md)")
 	flag.BoolVar(&o.verbose, "v", false, "show build output")
 	flag.IntVar(&o.workers, "workers", 1, "symx's --workers (1: one core, as KLEE)")
@@ -207,6 +209,11 @@ func run() error {
 		table = renderConfigs(o, rows)
 	}
 	fmt.Print(table)
+	if o.plot != "" {
+		if err := plotRows(o.plot, rows); err != nil {
+			return err
+		}
+	}
 	if o.write != "" {
 		return writeSection(o.write, table)
 	}

@@ -55,6 +55,8 @@ type engineRun struct {
 	// (twice), with why.
 	ReplayErrors []string `json:",omitempty"`
 	Err          string
+	// Out is the engine's output directory (-plot reads its run.stats).
+	Out string `json:",omitempty"`
 	// Config names a -config (symx with extra flags); its run.stats
 	// gives the live states (most, and the average over the samples),
 	// and homi.log the runs of a --homi loop.
@@ -141,7 +143,7 @@ func kleeEngine(bin string, extra ...string) *engine {
 // and the peak memory of its process tree (peakmem.go), then reads its
 // results.
 func (e *engine) run(ctx context.Context, bc, out string, budget time.Duration) engineRun {
-	r := engineRun{Engine: e.Kind, SolverPct: -1}
+	r := engineRun{Engine: e.Kind, SolverPct: -1, Out: out}
 	os.RemoveAll(out)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		r.Err = err.Error()

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -170,5 +171,45 @@ func TestEnginesOf(t *testing.T) {
 	}
 	if _, err := enginesOf(options{configs: []string{"KLEE="}, klee: "/nonexistent/klee"}, "/bin/true", io.Discard); err == nil {
 		t.Error("-config KLEE with no KLEE: no error")
+	}
+}
+
+// TestPlotRows: a program's plot draws each symx configuration's runs
+// from their output directories, and leaves out KLEE's and the runs
+// whose directory is gone.
+func TestPlotRows(t *testing.T) {
+	dir := t.TempDir()
+	out := func(name string, secs ...int) string {
+		d := filepath.Join(dir, name)
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		stats := "time_s\tinstructions\tcovered_branches\ttotal_branches\tlive_states\n"
+		for i, s := range secs {
+			stats += fmt.Sprintf("%d\t%d\t%d\t100\t%d\n", s, 1000*s, 10*(i+1), i+1)
+		}
+		if err := os.WriteFile(filepath.Join(d, "run.stats"), []byte(stats), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	r := row{Prog: "tr", Runs: [][]engineRun{
+		{{Engine: "symx", Config: "default", Out: out("a1", 1, 2)}, {Engine: "symx", Config: "default", Out: out("a2", 1, 3)}},
+		{{Engine: "KLEE", Config: "KLEE", Out: out("k1", 1)}},
+		{{Engine: "symx", Config: "all", Out: filepath.Join(dir, "gone")}, {Engine: "symx", Config: "all", Out: out("b2", 2)}},
+	}}
+	gs := plotGroups(r)
+	var got []string
+	for _, g := range gs {
+		got = append(got, fmt.Sprintf("%s:%d", g.Name, len(g.Runs)))
+	}
+	if want := []string{"default:2", "all:1"}; !slices.Equal(got, want) {
+		t.Errorf("groups %v, want %v", got, want)
+	}
+	if err := plotRows(filepath.Join(dir, "plots"), []row{r}); err != nil {
+		t.Fatal(err)
+	}
+	if svg, err := os.ReadFile(filepath.Join(dir, "plots", "tr.svg")); err != nil || !strings.Contains(string(svg), "default (median of 2") {
+		t.Errorf("tr.svg: %v, no line for default", err)
 	}
 }

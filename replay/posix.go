@@ -116,15 +116,25 @@ func storable(t syscall.Timespec) syscall.Timespec {
 	return t
 }
 
-// nativeMode is the mode a symbolic file gets natively so that any user
-// reads it, as the model lets every open for reading through, and writes
-// it when any write bit of its modeled mode is set, the model's rule for
-// opening it for writing (KLEE's has_permission).
-func (st fileStat) nativeMode() os.FileMode {
+// nativeMode is the mode a symbolic file gets natively, replayed by the
+// user of uid user, so that the user reads it, as the model lets every
+// open for reading through, and writes it when any write bit of its
+// modeled mode is set, the model's rule for opening it for writing
+// (KLEE's has_permission). A file its stat object gives to the user
+// (the model's getuid answers user) keeps its modeled permission bits
+// but for the owner's read and write bits, which carry that rule: a
+// program that compares modes (install -C, ls -l, stat) sees the mode
+// it saw in symx. Another's file is 0666 or 0444: the kernel would
+// check the group's or others' bits, the model never does.
+func (st fileStat) nativeMode(user uint32) os.FileMode {
+	w := os.FileMode(0)
 	if st.mode&0o222 != 0 {
-		return 0o666
+		w = 0o222
 	}
-	return 0o444
+	if st.uid == user {
+		return os.FileMode(st.mode)&0o777&^0o600 | 0o400 | w&0o200
+	}
+	return 0o444 | w
 }
 
 // isPOSIXTest reports whether t was generated under the POSIX runtime: its
@@ -293,7 +303,7 @@ func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
 		}
 		err := os.Chown(f, int(st.uid), int(st.gid))
 		if err == nil {
-			err = os.Chmod(f, st.nativeMode()) // after chown, which may clear bits
+			err = os.Chmod(f, st.nativeMode(user.Uid)) // after chown, which may clear bits
 		}
 		if err != nil {
 			return fmt.Errorf("replay: %w", err)
@@ -304,10 +314,15 @@ func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
 
 // owner is how a stream with stat object st is given to the program: the
 // owner and group it names, and the mode of a symbolic file
-// (fileStat.nativeMode); nil for no stat object.
-func owner(st *fileStat) *FileOwner {
+// (fileStat.nativeMode, replayed by user: nil for the caller); nil for
+// no stat object.
+func owner(st *fileStat, user *syscall.Credential) *FileOwner {
 	if st == nil {
 		return nil
 	}
-	return &FileOwner{Uid: st.uid, Gid: st.gid, Perm: st.nativeMode()}
+	uid := uint32(os.Getuid())
+	if user != nil {
+		uid = user.Uid
+	}
+	return &FileOwner{Uid: st.uid, Gid: st.gid, Perm: st.nativeMode(uid)}
 }

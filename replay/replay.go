@@ -62,7 +62,7 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 		}
 		args = in.Args
 		opts.Stdin = in.Stdin
-		opts.StdinOwner, opts.StdoutOwner = owner(in.StdinStat), owner(in.StdoutStat)
+		opts.StdinOwner, opts.StdoutOwner = owner(in.StdinStat, opts.User), owner(in.StdoutStat, opts.User)
 		// Always a fresh directory, even without files: the model's
 		// current directory holds exactly the symbolic files
 		// (runtime/libc, dir.c). Its parent is fresh too, root's with

@@ -831,7 +831,7 @@ func TestStatOf(t *testing.T) {
 			le.PutUint32(b[tc.mtimAt:], uint32(want.times[1].Sec))
 			le.PutUint32(b[tc.mtimAt+4:], uint32(want.times[1].Nsec))
 		}
-		if got, ok := statOf(b); !ok || got != want || got.nativeMode() != 0o444 {
+		if got, ok := statOf(b); !ok || got != want || got.nativeMode(ModelUser.Uid+1) != 0o444 {
 			t.Errorf("%d bytes: %+v %v, want %+v, native 0444", tc.size, got, ok, want)
 		}
 	}
@@ -851,8 +851,21 @@ func TestStatOf(t *testing.T) {
 	if err := syscall.UtimesNano(f, st.times[:]); err != nil {
 		t.Errorf("setting omitted times: %v", err)
 	}
-	if (fileStat{mode: 0o020}).nativeMode() != 0o666 {
-		t.Error("a group write bit: not writable natively")
+	for _, tc := range []struct {
+		st   fileStat
+		want os.FileMode
+	}{
+		{fileStat{uid: 1, mode: 0o020}, 0o666}, // another's: any write bit
+		{fileStat{uid: 1, mode: 0o755}, 0o666},
+		{fileStat{uid: 1, mode: 0o500}, 0o444},
+		{fileStat{uid: 65000, mode: 0o755}, 0o755}, // the user's: its bits (install -C compares them)
+		{fileStat{uid: 65000, mode: 0o020}, 0o620}, // readable, writable by the model's rule
+		{fileStat{uid: 65000, mode: 0o104}, 0o504},
+		{fileStat{uid: 65000, mode: 0o4755}, 0o755},
+	} {
+		if got := tc.st.nativeMode(65000); got != tc.want {
+			t.Errorf("mode %o of uid %d replayed by uid 65000: %o natively, want %o", tc.st.mode, tc.st.uid, got, tc.want)
+		}
 	}
 	if _, ok := statOf(make([]byte, 8)); ok {
 		t.Error("an 8-byte object read as a stat buffer")

@@ -33,8 +33,9 @@ type results struct{ dir string }
 // engine's whole process tree (peakmem.go); kept KLEE runs had their
 // watchdog's 55 MB. Revision 5: a -config's tests are checked for
 // mismatches too (kept -config runs had none counted, whatever their
-// replays did).
-const replayRevision = 5
+// replays did). Revision 6: a symbolic file the model's user owns keeps
+// its modeled permission bits natively (install -C compared them).
+const replayRevision = 6
 
 // key identifies e's runs with this budget on package pkg, or "" when the
 // binary cannot be read (nothing is then kept).

@@ -2,7 +2,9 @@ package replay
 
 import (
 	"context"
+	"encoding/binary"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -37,5 +39,56 @@ func TestReplaySuiteProgress(t *testing.T) {
 	}
 	if want := [][2]int{{1, 4}, {2, 4}, {3, 4}, {4, 4}}; !slices.Equal(got, want) {
 		t.Errorf("progress %v, want %v", got, want)
+	}
+}
+
+// TestReplaySuiteAsModelUser: run as root, ReplaySuite replays a POSIX
+// test as the model's user, its symbolic file that user's with the
+// test's mode, as symx's model saw them (as root the program saw uid 0
+// and a file of mode 0644).
+func TestReplaySuiteAsModelUser(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("not root: the replay runs as the caller")
+	}
+	if _, err := exec.LookPath("unshare"); err != nil || len(compilers()) == 0 {
+		t.Skip("no unshare or no C compiler")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "who.c")
+	prog := `#include <sys/stat.h>
+#include <unistd.h>
+int main(void) {
+  struct stat st;
+  if (stat("A", &st))
+    return 3;
+  return (getuid() == 65000 ? 0 : 1) + ((st.st_mode & 0777) == 0755 ? 0 : 2);
+}
+`
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st := make([]byte, 144)
+	binary.LittleEndian.PutUint32(st[24:], 0o100755)
+	binary.LittleEndian.PutUint32(st[28:], 65000)
+	binary.LittleEndian.PutUint32(st[32:], 65000)
+	test := &testgen.Test{Args: []string{"who", "--sym-files", "1", "8"}, Outcome: testgen.Exit(0),
+		Objects: []testgen.Object{{Name: "A_data", Bytes: make([]byte, 8)}, {Name: "A_data_stat", Bytes: st}, i32("model_version", 1)}}
+	out := filepath.Join(dir, "out")
+	if err := os.Mkdir(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	w, err := testgen.NewWriter(out, testgen.WriterOptions{JSON: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Write(test); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := ReplaySuite(context.Background(), src, []string{out}, SuiteOptions{Run: RunOptions{Timeout: generous}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 1 || rs[0].Err != nil || rs[0].Verdict.Result != Reproduced {
+		t.Fatalf("results %+v, want the one test reproduced", rs)
 	}
 }

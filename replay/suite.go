@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sync"
+	"syscall"
 
 	"github.com/symx/symx/testgen"
 )
@@ -47,7 +48,12 @@ type Prebuilt struct {
 // test) is skipped: its result has Err set and the others are replayed.
 // With opts.Prebuilt, nothing is built: its executables run the tests
 // (64-bit, whatever the data model), and a coverage build's .gcda data
-// goes to a scratch directory (GCOV_PREFIX) removed afterwards.
+// goes to a scratch directory (GCOV_PREFIX) removed afterwards. Run as
+// root (and opts.Run.User nil), a test of the POSIX runtime runs as the
+// model's user (ModelUser) in a PID namespace of its own, as the model
+// says an ordinary user's program does: as root, chmod and chown of
+// others' files succeed, and the test's files keep neither its owners
+// nor its modes.
 func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOptions) ([]FileResult, error) {
 	files, err := expandTests(paths)
 	if err != nil {
@@ -58,14 +64,37 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
+	gcda := filepath.Join(tmp, "gcda")
+	// As root, a POSIX test runs as the model's user (asModelUser): the
+	// binaries and the coverage data's directory must be that user's to
+	// reach.
+	asModel := os.Geteuid() == 0 && opts.Run.User == nil
+	if asModel {
+		if err := shareWith(ModelUser, tmp, gcda); err != nil {
+			return nil, err
+		}
+	}
 	type variant struct{ asan, m32 bool }
 	bins := map[variant]string{}
+	copies := map[string]string{} // prebuilt executables copied into tmp
 	binary := func(v variant) (string, error) {
 		if pb := opts.Prebuilt; pb != nil {
+			b := pb.Plain
 			if v.asan && pb.ASan != "" {
-				return pb.ASan, nil
+				b = pb.ASan
 			}
-			return pb.Plain, nil
+			if !asModel {
+				return b, nil
+			}
+			if c, ok := copies[b]; ok {
+				return c, nil
+			}
+			c := filepath.Join(tmp, fmt.Sprintf("prebuilt-%d-%s", len(copies), filepath.Base(b)))
+			if err := copyExecutable(b, c); err != nil {
+				return "", err
+			}
+			copies[b] = c
+			return c, nil
 		}
 		if b, ok := bins[v]; ok {
 			return b, nil
@@ -106,6 +135,9 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		// (which cannot run an ASan binary), and the other tests natively.
 		memory := k == testgen.KindPtr || k == testgen.KindFree
 		run := opts.Run
+		if asModel && isPOSIXTest(t) {
+			run.User, run.IsolatePIDs = ModelUser, true
+		}
 		if pb := opts.Prebuilt; pb != nil && pb.ASan == "" && !run.Memcheck {
 			run.Memcheck = HaveValgrind()
 		}
@@ -113,7 +145,7 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		if opts.Prebuilt != nil {
 			// A coverage build's data goes to a scratch directory, not
 			// into the build's tree.
-			run.Env = append(append([]string(nil), run.Env...), "GCOV_PREFIX="+filepath.Join(tmp, "gcda"), "GCOV_PREFIX_STRIP=0")
+			run.Env = append(append([]string(nil), run.Env...), "GCOV_PREFIX="+gcda, "GCOV_PREFIX_STRIP=0")
 		}
 		bin, err := binary(variant{asan: (memory && !run.Memcheck) || k == testgen.KindUser, m32: m32})
 		if err != nil {
@@ -156,4 +188,35 @@ func expandTests(paths []string) ([]string, error) {
 		files = append(files, fs...)
 	}
 	return files, nil
+}
+
+// shareWith gives the replays run as user u what they need of tmp, the
+// caller's fresh directory: to search it (the binaries in it), and the
+// directory dir in it, u's, to write (a coverage build's data).
+func shareWith(u *syscall.Credential, tmp, dir string) error {
+	err := os.Chmod(tmp, 0o755)
+	if err == nil {
+		err = os.Mkdir(dir, 0o755)
+	}
+	if err == nil {
+		err = os.Chown(dir, int(u.Uid), int(u.Gid))
+	}
+	if err != nil {
+		return fmt.Errorf("replay: preparing to run as uid %d: %w", u.Uid, err)
+	}
+	return nil
+}
+
+// copyExecutable copies the executable from to to, which any user may
+// run: the original may sit where only its owner can reach it (root's
+// home).
+func copyExecutable(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err == nil {
+		err = os.WriteFile(to, b, 0o755)
+	}
+	if err != nil {
+		return fmt.Errorf("replay: %w", err)
+	}
+	return nil
 }

@@ -38,7 +38,15 @@ A program of symx build (DIR/prog.bc, with DIR/build.json beside it, or
 executables the build made, the coverage build's (else the bitcode
 build's own, linked with the replay runtime too), and the ASan build's
 for memory and user errors when it was built with --asan; without it,
-memory errors run under valgrind's memcheck when valgrind is installed.`,
+memory errors run under valgrind's memcheck when valgrind is installed.
+
+A test of the POSIX runtime (--posix-runtime) expects the model's world:
+an ordinary user (uid and gid 65000) in a fresh directory holding the
+files A, B, ... with the test's contents, owners, modes and times. Run
+as root, replay runs such a test as that user, in a PID namespace of its
+own (util-linux's unshare), so that what the model refused (chmod of
+root's files, install -d /t) is refused natively too and leaves nothing
+behind.`,
 		Flags: func(fs *flag.FlagSet) {
 			replayOpts = replay.SuiteOptions{}
 			fs.StringVar(&replayOpts.Build.Compiler, "cc", "", "C compiler (default: clang-14, clang, gcc, cc)")

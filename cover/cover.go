@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -161,6 +162,13 @@ func Measure(ctx context.Context, src string, tests []string, opts Options) (*Re
 		return nil, fmt.Errorf("cover: building %s: %w", src, err)
 	}
 
+	if asRoot() {
+		// The tests of the POSIX runtime run as the model's user, who
+		// writes the data beside the objects.
+		if err := giveTree(tmp, buildDir); err != nil {
+			return nil, err
+		}
+	}
 	lost, mism, err := runTests(ctx, bin, files, opts, nil, !tc.clang)
 	if err != nil {
 		return nil, err
@@ -278,7 +286,7 @@ func runTests(ctx context.Context, bin string, files []string, opts Options, env
 		next     int
 		wg       sync.WaitGroup
 	)
-	ro := replay.RunOptions{Timeout: opts.Timeout, Dir: opts.Dir, Env: env}
+	ro := replay.RunOptions{Timeout: opts.Timeout, Dir: opts.Dir, Env: env, POSIXAsModelUser: asRoot()}
 	for range jobs {
 		wg.Add(1)
 		go func() {
@@ -438,3 +446,26 @@ func mergeFiles(gfiles []gcovFile, keep func(string) bool) []File {
 // into gcc coverage builds, which writes the counters before abort()
 // ends the process (see the package documentation).
 func AbortDumpSource() []byte { return append([]byte(nil), abortDumpSource...) }
+
+// asRoot reports whether the tests run as root, so that the POSIX
+// runtime's run as the model's user (replay.RunOptions.POSIXAsModelUser).
+func asRoot() bool { return os.Geteuid() == 0 }
+
+// giveTree lets the model's user reach tmp, the measurement's directory,
+// and write the data of the build in dir, inside it.
+func giveTree(tmp, dir string) error {
+	u := replay.ModelUser
+	err := os.Chmod(tmp, 0o755)
+	if err == nil {
+		err = filepath.WalkDir(dir, func(p string, _ fs.DirEntry, err error) error {
+			if err == nil {
+				err = os.Lchown(p, int(u.Uid), int(u.Gid))
+			}
+			return err
+		})
+	}
+	if err != nil {
+		return fmt.Errorf("cover: preparing to run as uid %d: %w", u.Uid, err)
+	}
+	return nil
+}

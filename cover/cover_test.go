@@ -473,3 +473,44 @@ func TestMeasureHeaders(t *testing.T) {
 		t.Errorf("total lines %v", rep.Lines)
 	}
 }
+
+// TestMeasurePOSIXAsModelUser: run as root, a test of the POSIX runtime
+// runs as the model's user, whose data the measurement still reads: the
+// line only the model's user reaches is covered, root's is not.
+func TestMeasurePOSIXAsModelUser(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("not root: the tests run as the caller")
+	}
+	needTools(t, "gcc", "gcov")
+	if _, err := exec.LookPath("unshare"); err != nil {
+		t.Skip("no unshare")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "who.c")
+	prog := "#include <unistd.h>\nint main(void) {\n  if (getuid() == 65000)\n    return 0;\n  return 1;\n}\n"
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	test := filepath.Join(dir, "test000001.json")
+	f, err := os.Create(test)
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := testgen.Object{Name: "model_version", Bytes: []byte{1, 0, 0, 0}}
+	if err := testgen.WriteJSON(f, &testgen.Test{Args: []string{"who", "--sym-stdin", "1"}, Outcome: testgen.Exit(0),
+		Objects: []testgen.Object{{Name: "stdin", Bytes: []byte{0}}, {Name: "stdin_stat", Bytes: make([]byte, 144)}, model}}); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	rep, err := Measure(context.Background(), src, []string{test}, Options{Compiler: "gcc"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[int]uint64{}
+	for _, l := range rep.Files[0].LineData {
+		counts[l.Number] = l.Count
+	}
+	if counts[4] != 1 || counts[5] != 0 {
+		t.Errorf("line 4 (the model's user) run %d times, line 5 (root) %d; want 1 and 0", counts[4], counts[5])
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/symx/symx/replay"
 )
 
 // MeasureBinary is Measure on a program built beforehand with --coverage
@@ -36,6 +38,18 @@ func MeasureBinary(ctx context.Context, bin string, tests []string, opts Options
 	}
 	defer os.RemoveAll(tmp)
 	prefix := filepath.Join(tmp, "gcda")
+	if asRoot() {
+		// The tests of the POSIX runtime run as the model's user: a copy
+		// of bin it reaches, the data in its own directory.
+		if err := replay.ShareWith(replay.ModelUser, tmp, prefix); err != nil {
+			return nil, err
+		}
+		c := filepath.Join(tmp, filepath.Base(bin))
+		if err := replay.CopyExecutable(bin, c); err != nil {
+			return nil, err
+		}
+		bin = c
+	}
 	// gcc's coverage builds by symx build dump the counters on SIGABRT.
 	lost, mism, err := runTests(ctx, bin, files, opts, []string{"GCOV_PREFIX=" + prefix, "GCOV_PREFIX_STRIP=0"}, !tc.clang)
 	if err != nil {

@@ -46,6 +46,9 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 	ktest := path
 	kt := t
 	if isPOSIXTest(t) {
+		if opts.POSIXAsModelUser && opts.User == nil {
+			opts.User, opts.IsolatePIDs = ModelUser, true
+		}
 		// Feed the environment's objects natively (see posix.go) and give
 		// the runtime only the program's own objects.
 		in, err := splitPOSIX(t)

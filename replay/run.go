@@ -168,6 +168,13 @@ type RunOptions struct {
 	// over (a copy the user owns); ReplayFile hands over the directory
 	// and files it makes; the binary must be reachable by the user.
 	User *syscall.Credential
+	// POSIXAsModelUser, for a caller that is root, runs each test of the
+	// POSIX runtime as ModelUser in a PID namespace of its own (User and
+	// IsolatePIDs for that test, when User is nil), as the model says an
+	// ordinary user's program runs: as root, chmod and chown of others'
+	// files succeed, and install -d /t leaves /t behind. The binary must
+	// be reachable by that user (ShareWith).
+	POSIXAsModelUser bool
 	// StdoutOwner, with User, is the owner, group and permission bits of the
 	// pipe the program writes its stdout to (nil: User's, as it made
 	// it). The model's symbolic stdout takes them from its stat object,

@@ -65,12 +65,11 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 	}
 	defer os.RemoveAll(tmp)
 	gcda := filepath.Join(tmp, "gcda")
-	// As root, a POSIX test runs as the model's user (asModelUser): the
-	// binaries and the coverage data's directory must be that user's to
-	// reach.
+	// As root, a POSIX test runs as the model's user: the binaries and
+	// the coverage data's directory must be that user's to reach.
 	asModel := os.Geteuid() == 0 && opts.Run.User == nil
 	if asModel {
-		if err := shareWith(ModelUser, tmp, gcda); err != nil {
+		if err := ShareWith(ModelUser, tmp, gcda); err != nil {
 			return nil, err
 		}
 	}
@@ -90,7 +89,7 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 				return c, nil
 			}
 			c := filepath.Join(tmp, fmt.Sprintf("prebuilt-%d-%s", len(copies), filepath.Base(b)))
-			if err := copyExecutable(b, c); err != nil {
+			if err := CopyExecutable(b, c); err != nil {
 				return "", err
 			}
 			copies[b] = c
@@ -135,9 +134,7 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		// (which cannot run an ASan binary), and the other tests natively.
 		memory := k == testgen.KindPtr || k == testgen.KindFree
 		run := opts.Run
-		if asModel && isPOSIXTest(t) {
-			run.User, run.IsolatePIDs = ModelUser, true
-		}
+		run.POSIXAsModelUser = asModel
 		if pb := opts.Prebuilt; pb != nil && pb.ASan == "" && !run.Memcheck {
 			run.Memcheck = HaveValgrind()
 		}
@@ -190,10 +187,10 @@ func expandTests(paths []string) ([]string, error) {
 	return files, nil
 }
 
-// shareWith gives the replays run as user u what they need of tmp, the
+// ShareWith gives the replays run as user u what they need of tmp, the
 // caller's fresh directory: to search it (the binaries in it), and the
-// directory dir in it, u's, to write (a coverage build's data).
-func shareWith(u *syscall.Credential, tmp, dir string) error {
+// new directory dir in it, u's, to write (a coverage build's data).
+func ShareWith(u *syscall.Credential, tmp, dir string) error {
 	err := os.Chmod(tmp, 0o755)
 	if err == nil {
 		err = os.Mkdir(dir, 0o755)
@@ -207,10 +204,10 @@ func shareWith(u *syscall.Credential, tmp, dir string) error {
 	return nil
 }
 
-// copyExecutable copies the executable from to to, which any user may
+// CopyExecutable copies the executable from to to, which any user may
 // run: the original may sit where only its owner can reach it (root's
 // home).
-func copyExecutable(from, to string) error {
+func CopyExecutable(from, to string) error {
 	b, err := os.ReadFile(from)
 	if err == nil {
 		err = os.WriteFile(to, b, 0o755)

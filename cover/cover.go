@@ -249,7 +249,11 @@ func prepare(ctx context.Context, tests []string, opts Options) (tc toolchain, f
 		err = fmt.Errorf("cover: symx headers: %w", err)
 		return
 	}
-	if tmp, err = os.MkdirTemp("", "symx-cover-"); err != nil {
+	base := ""
+	if asRoot() {
+		base = replay.TempDir() // the model's user reaches it
+	}
+	if tmp, err = os.MkdirTemp(base, "symx-cover-"); err != nil {
 		err = fmt.Errorf("cover: %w", err)
 	}
 	return

@@ -486,6 +486,9 @@ func TestMeasurePOSIXAsModelUser(t *testing.T) {
 		t.Skip("no unshare")
 	}
 	dir := t.TempDir()
+	// A private TMPDIR (a test harness's, a user's) is not where the
+	// model's user can reach a binary.
+	t.Setenv("TMPDIR", t.TempDir())
 	src := filepath.Join(dir, "who.c")
 	prog := "#include <unistd.h>\nint main(void) {\n  if (getuid() == 65000)\n    return 0;\n  return 1;\n}\n"
 	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {

@@ -54,6 +54,9 @@ func TestReplaySuiteAsModelUser(t *testing.T) {
 		t.Skip("no unshare or no C compiler")
 	}
 	dir := t.TempDir()
+	// A private TMPDIR (a test harness's, a user's) is not where the
+	// model's user can reach a binary.
+	t.Setenv("TMPDIR", t.TempDir())
 	src := filepath.Join(dir, "who.c")
 	prog := `#include <sys/stat.h>
 #include <unistd.h>

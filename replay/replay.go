@@ -132,16 +132,23 @@ func verdict(t *testgen.Test, path string, o Outcome) Verdict {
 	return Compare(t.Outcome, o)
 }
 
+// TempDir is where a directory the model's user must reach goes: /tmp,
+// which every user may search, whatever TMPDIR says (a test's or a
+// user's own may be private); os.TempDir where there is no /tmp.
+func TempDir() string {
+	if fi, err := os.Stat("/tmp"); err == nil && fi.IsDir() {
+		return "/tmp"
+	}
+	return os.TempDir()
+}
+
 // filesDir makes the fresh parent of a test's directory: in /tmp (the
 // machine's temporary directory when there is none), named
 // symx-replay-files- and ten digits, so that the path getcwd answers
 // natively is as long as the model's (SYMX_HOME_PATH in runtime/libc's
 // symx_libc.h).
 func filesDir() (string, error) {
-	tmp := "/tmp"
-	if fi, err := os.Stat(tmp); err != nil || !fi.IsDir() {
-		tmp = os.TempDir()
-	}
+	tmp := TempDir()
 	for {
 		p := filepath.Join(tmp, fmt.Sprintf("symx-replay-files-%010d", rand.Uint32()))
 		err := os.Mkdir(p, 0o700)

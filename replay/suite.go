@@ -59,15 +59,19 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 	if err != nil {
 		return nil, err
 	}
-	tmp, err := os.MkdirTemp("", "symx-replay-")
+	// As root, a POSIX test runs as the model's user: the binaries and
+	// the coverage data's directory must be that user's to reach.
+	asModel := os.Geteuid() == 0 && opts.Run.User == nil
+	base := ""
+	if asModel {
+		base = TempDir()
+	}
+	tmp, err := os.MkdirTemp(base, "symx-replay-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
 	gcda := filepath.Join(tmp, "gcda")
-	// As root, a POSIX test runs as the model's user: the binaries and
-	// the coverage data's directory must be that user's to reach.
-	asModel := os.Geteuid() == 0 && opts.Run.User == nil
 	if asModel {
 		if err := ShareWith(ModelUser, tmp, gcda); err != nil {
 			return nil, err

@@ -145,7 +145,9 @@ func initShimPath() (string, error) {
 			shim.err = err
 			return
 		}
-		dir, err := os.MkdirTemp("", "symx-pidns-")
+		// Where every user reaches it, and for the whole process: a
+		// TMPDIR of the moment (a test's) may go.
+		dir, err := os.MkdirTemp(TempDir(), "symx-pidns-")
 		if err != nil {
 			shim.err = err
 			return

@@ -369,7 +369,7 @@ func handOverCopy(path string, u *syscall.Credential) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("replay: %w", err)
 	}
-	f, err := os.CreateTemp("", "symx-replay-*.ktest")
+	f, err := os.CreateTemp(TempDir(), "symx-replay-*.ktest") // where u reaches it
 	if err != nil {
 		return "", fmt.Errorf("replay: %w", err)
 	}

@@ -12,9 +12,8 @@ import (
 // 16,384 gates it encodes and per 32,768 clause literals it hands the
 // SAT solver; z3 spends one per WorkRlimit steps of its resource count
 // (rlimit). On the machine the project is measured on (2 cores, quiet),
-// a unit is about 3 ms of a query's time with either backend: KLEE's 297
-// queries took the bit-blaster 960 units in 2.8 s and z3 904 units in
-// 3.7 s (docs/BENCHMARKS.md, solver table).
+// a unit is about 2 ms of a query's time with either backend, 4–5 ms
+// under load (docs/BENCHMARKS.md, S4).
 //
 // Budgets counted in time made results depend on the machine's load: a
 // query a quiet machine answers within its second was a solver error on

@@ -107,7 +107,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.Var(uintFlag{N: &runMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process; above it random states are killed and larger allocations fail (0: no limit)")
 			fs.Var(durationFlag{D: &c.MaxSolverTime}, "max-solver-time", "wall-clock time limit per solver query (0: none); results then depend on the machine's load, unlike --max-solver-work's")
 			c.MaxSolverWork = run.DefaultMaxSolverWork
-			fs.Var(uintFlag{N: &c.MaxSolverWork}, "max-solver-work", "solver work limit per query, in units of the solver's own steps (about 3 ms each; 0: none); a query that spends it ends its path as a solver timeout, at the same point on a quiet or a loaded machine")
+			fs.Var(uintFlag{N: &c.MaxSolverWork}, "max-solver-work", "solver work limit per query, in units of the solver's own steps (about 2 ms each on a quiet machine; 0: none); a query that spends it ends its path as a solver timeout, at the same point on a quiet or a loaded machine")
 			fs.StringVar(&c.Solver, "solver", "bitblast", "solver backend: bitblast or z3")
 			fs.Var(cliflag.Bound{N: &c.SolverFallback, Default: factory.DefaultFallbackAfter}, "z3-fallback", "with --solver=bitblast, hand a query to z3 (if installed) once the bit-blaster has spent this many work units on it, z3 getting the rest of --max-solver-work (0: never)")
 			fs.StringVar(&c.OutputDir, "output-dir", "", "output directory (default: a new symx-out-N)")

@@ -26,7 +26,7 @@ type Config struct {
 	MaxMemory       uint64        // bytes of process memory (ProcessMemory); above it random states are killed, and larger allocations fail (KLEE)
 	MaxSolverTime   time.Duration // per query, wall clock; a timeout ends the state early
 	// MaxSolverWork bounds each query's solver work (solver.Work: units
-	// of about 3 ms, counted in the solver's own steps, so a query stops
+	// of a few ms, counted in the solver's own steps, so a query stops
 	// at the same point however loaded the machine is); a query that
 	// spends it ends the state early, as at MaxSolverTime. 0: none.
 	MaxSolverWork uint64

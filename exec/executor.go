@@ -38,7 +38,7 @@ const sliceInsts = 1 << 14
 // instruction) would have moved to others (coreutils ptx: 11 selections
 // in 30 s before). 20 ms of solver time helped ptx most but cost
 // programs that are not solver-bound (nl, expand); 80 ms was the
-// compromise measured, which is this many units of about 3 ms. Counted
+// compromise measured, which is this many units of a few ms. Counted
 // in work, not time, so the state order does not depend on the
 // machine's load (with wall-clock slices search.TestDeterministic failed
 // on a loaded machine).

@@ -42,7 +42,7 @@ func (t *Technique) Flags(fs *flag.FlagSet) {
 	fs.Var(cliflag.Bound{N: &t.SummaryBound, Default: DefaultSummaryBound}, "pse-summary-bound", "with --pse, the most disjuncts one summary keeps (0: no bound)")
 	fs.Var(checkpointsFlag{&t.AllBranches}, "pse-checkpoints", "with --pse, where a suffix summary starts: forks (branches where the state forked) or all (every branch, the paper's Alg. 2)")
 	fs.Var(cliflag.Timeout{D: &t.CheckTimeout}, "pse-check-timeout", "with --pse, the longest one subsumption check may take, wall clock (also bounded by --max-solver-time; 0: that alone); a check that times out does not cut")
-	fs.Var(cliflag.Bound{N: &t.CheckWork, Default: DefaultCheckWork}, "pse-check-work", "with --pse, the most solver work one subsumption check may spend, in work units of about 3 ms (also bounded by --max-solver-work; 0: that alone); a check that spends it does not cut")
+	fs.Var(cliflag.Bound{N: &t.CheckWork, Default: DefaultCheckWork}, "pse-check-work", "with --pse, the most solver work one subsumption check may spend, in work units of a few ms (also bounded by --max-solver-work; 0: that alone); a check that spends it does not cut")
 	fs.Var(cliflag.Not{B: &t.NoSimplify}, "pse-simplify", "with --pse, merge summary disjuncts that differ in one negated condition")
 	fs.Var(cliflag.Not{B: &t.NoPredicates}, "pse-predicates", "with --pse, keep a value the suffix only compared by the comparisons' outcomes, not the value")
 	fs.Var(cliflag.Not{B: &t.NoSlice}, "pse-slice", "with --pse, keep in a summary only the values a suffix's decisions depend on (its dependence slice)")

@@ -7,7 +7,7 @@ import (
 	"github.com/symx/symx/solver"
 )
 
-// DefaultFallbackAfter is the work (solver.Work units, about 3 ms each)
+// DefaultFallbackAfter is the work (solver.Work units, a few ms each)
 // the bit-blaster spends on a query before z3 gets a turn: about half a
 // second, past which most queries the bit-blaster answers are answered
 // already (KLEE's 297 queries need at most about 105 units each; with

@@ -5,7 +5,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -165,7 +164,7 @@ func Measure(ctx context.Context, src string, tests []string, opts Options) (*Re
 	if asRoot() {
 		// The tests of the POSIX runtime run as the model's user, who
 		// writes the data beside the objects.
-		if err := giveTree(tmp, buildDir); err != nil {
+		if err := replay.ShareWith(replay.ModelUser, tmp, buildDir); err != nil {
 			return nil, err
 		}
 	}
@@ -454,22 +453,3 @@ func AbortDumpSource() []byte { return append([]byte(nil), abortDumpSource...) }
 // asRoot reports whether the tests run as root, so that the POSIX
 // runtime's run as the model's user (replay.RunOptions.POSIXAsModelUser).
 func asRoot() bool { return os.Geteuid() == 0 }
-
-// giveTree lets the model's user reach tmp, the measurement's directory,
-// and write the data of the build in dir, inside it.
-func giveTree(tmp, dir string) error {
-	u := replay.ModelUser
-	err := os.Chmod(tmp, 0o755)
-	if err == nil {
-		err = filepath.WalkDir(dir, func(p string, _ fs.DirEntry, err error) error {
-			if err == nil {
-				err = os.Lchown(p, int(u.Uid), int(u.Gid))
-			}
-			return err
-		})
-	}
-	if err != nil {
-		return fmt.Errorf("cover: preparing to run as uid %d: %w", u.Uid, err)
-	}
-	return nil
-}

@@ -3,6 +3,7 @@ package replay
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -192,15 +193,23 @@ func expandTests(paths []string) ([]string, error) {
 }
 
 // ShareWith gives the replays run as user u what they need of tmp, the
-// caller's fresh directory: to search it (the binaries in it), and the
-// new directory dir in it, u's, to write (a coverage build's data).
-func ShareWith(u *syscall.Credential, tmp, dir string) error {
+// caller's fresh directory: to search it (the binaries in it), and to
+// write in each of dirs inside it (made when missing; an existing one's
+// whole tree becomes u's): a coverage build's objects or its data.
+func ShareWith(u *syscall.Credential, tmp string, dirs ...string) error {
 	err := os.Chmod(tmp, 0o755)
-	if err == nil {
-		err = os.Mkdir(dir, 0o755)
-	}
-	if err == nil {
-		err = os.Chown(dir, int(u.Uid), int(u.Gid))
+	for _, d := range dirs {
+		if err == nil {
+			err = os.MkdirAll(d, 0o755)
+		}
+		if err == nil {
+			err = filepath.WalkDir(d, func(p string, _ fs.DirEntry, err error) error {
+				if err == nil {
+					err = os.Lchown(p, int(u.Uid), int(u.Gid))
+				}
+				return err
+			})
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("replay: preparing to run as uid %d: %w", u.Uid, err)

@@ -376,7 +376,6 @@ feed:
 	return rows, ctx.Err()
 }
 
-// findKLEE returns the KLEE binary to use, or "".
 // enginesOf is what o measures: symx against KLEE (when found), or the
 // -config entries, KLEE among them under that name.
 func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error) {
@@ -416,6 +415,8 @@ func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error)
 	return engines, nil
 }
 
+// findKLEE returns the KLEE binary to use (-klee's, else klee on the
+// PATH) when it is there to run, or "".
 func findKLEE(flagValue string) string {
 	name := "klee"
 	if flagValue != "" {

@@ -212,23 +212,15 @@ func nativeRun(native string, timeout time.Duration) (bin string, opts replay.Ru
 	if !asRoot {
 		return native, opts, func() {}, nil
 	}
-	tmp, err := os.MkdirTemp("", "symx-native-")
+	tmp, err := os.MkdirTemp(replay.TempDir(), "symx-native-")
 	if err != nil {
 		return "", opts, nil, err
 	}
 	u := replay.ModelUser
 	prefix := filepath.Join(tmp, "gcda")
 	bin = filepath.Join(tmp, filepath.Base(native))
-	if err = os.Mkdir(prefix, 0o755); err == nil {
-		err = copyFile(native, bin, 0o755)
-	}
-	for _, d := range []string{tmp, prefix} {
-		if err == nil {
-			err = os.Chown(d, int(u.Uid), int(u.Gid))
-		}
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o755)
+	if err = replay.ShareWith(u, tmp, prefix); err == nil {
+		err = replay.CopyExecutable(native, bin)
 	}
 	if err != nil {
 		os.RemoveAll(tmp)
@@ -245,14 +237,6 @@ func nativeRun(native string, timeout time.Duration) (bin string, opts replay.Ru
 		})
 		os.RemoveAll(tmp)
 	}, nil
-}
-
-func copyFile(from, to string, mode os.FileMode) error {
-	b, err := os.ReadFile(from)
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(to, b, mode)
 }
 
 // replayAll replays every test of out on the gcov build's native program

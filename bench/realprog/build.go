@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/symx/symx/projbuild"
@@ -33,6 +34,64 @@ type pkg struct {
 	// Fixes are source edits a build needs with clang-14: file (relative
 	// to the tree) -> old -> new text.
 	Fixes map[string][2]string
+	// Deps are Debian packages the build runs beyond the compilers
+	// (sqlite3's makes its amalgamation with tclsh), installed with
+	// apt-get when missing and realprog runs as root.
+	Deps []string
+	// Progs, when set, are the programs measured, by the name symx build
+	// gives them, each with its own command line; Dir and Sources then
+	// do not apply.
+	Progs map[string]progSpec
+}
+
+// A progSpec is one measured program of a package whose programs do not
+// all take KLEE's coreutils line.
+type progSpec struct {
+	Dir string // where it is linked, relative to the tree
+	// Line is KLEE's coreutils line adapted to the program: the operands
+	// it needs are concrete (file operands A, B, C: the symbolic files
+	// --sym-files makes, as KLEE names them), the options symbolic.
+	Line []string
+	// Cov are the directories (relative to the tree) whose .gcda files
+	// hold the program's own code.
+	Cov []string
+}
+
+// lineOf is prog's command line after the program: -args's when given,
+// else its own or KLEE's coreutils line.
+func (p *pkg) lineOf(prog string, args []string) []string {
+	if len(args) > 0 {
+		return args
+	}
+	if s, ok := p.Progs[prog]; ok && s.Line != nil {
+		return s.Line
+	}
+	return kleeLine
+}
+
+// sources are the .gcda files of prog's own code in the coverage tree.
+func (p *pkg) sources(gcovDir, prog string) []string {
+	s, ok := p.Progs[prog]
+	if !ok {
+		return p.Sources(gcovDir, prog)
+	}
+	var out []string
+	for _, d := range s.Cov {
+		m, _ := filepath.Glob(filepath.Join(gcovDir, d, "*.gcda"))
+		out = append(out, m...)
+	}
+	return out
+}
+
+// fileLine is KLEE's coreutils line for a program taking the files
+// named: its symbolic options (one of up to 10 bytes, two of 2), then
+// the file operands, n files of size bytes, and stdin bytes of input.
+func fileLine(size, stdin int, files ...string) []string {
+	line := []string{"--sym-args", "0", "1", "10", "--sym-args", "0", "2", "2"}
+	line = append(line, files...)
+	n := max(len(files), 1)
+	return append(line, "--sym-files", strconv.Itoa(n), strconv.Itoa(size),
+		"--sym-stdin", strconv.Itoa(stdin), "--sym-stdout")
 }
 
 // coreutilsSource names the source of the programs whose main is not in
@@ -82,6 +141,65 @@ var pkgs = map[string]*pkg{
 			return m
 		},
 	},
+	"diffutils": {
+		Name:      "diffutils",
+		Configure: []string{"--disable-nls", "--with-included-regex", "--disable-threads"},
+		Progs: map[string]progSpec{
+			"diff":  {Dir: "src", Line: fileLine(8, 8, "A", "B"), Cov: []string{"src"}},
+			"cmp":   {Dir: "src", Line: fileLine(8, 8, "A", "B"), Cov: []string{"src"}},
+			"diff3": {Dir: "src", Line: fileLine(8, 8, "A", "B", "C"), Cov: []string{"src"}},
+			"sdiff": {Dir: "src", Line: fileLine(8, 8, "A", "B"), Cov: []string{"src"}},
+		},
+	},
+	"findutils": {
+		Name:      "findutils",
+		Configure: []string{"--disable-nls", "--with-included-regex", "--disable-threads", "--without-selinux"},
+		Progs: map[string]progSpec{
+			"find":  {Dir: "find", Cov: []string{"find"}},
+			"xargs": {Dir: "xargs", Cov: []string{"xargs"}},
+		},
+	},
+	"sed": {
+		Name:      "sed",
+		Configure: []string{"--disable-nls", "--with-included-regex", "--disable-threads", "--without-selinux", "--disable-acl"},
+		Progs:     map[string]progSpec{"sed": {Dir: "sed", Line: fileLine(8, 8, "A"), Cov: []string{"sed"}}},
+	},
+	"patch": {
+		Name:      "patch",
+		Configure: []string{"--disable-xattr"},
+		// A normal diff of one line fits 16 bytes ("1c1\n< a\n---\n> b\n").
+		Progs: map[string]progSpec{"patch": {Dir: "src", Line: fileLine(8, 16, "A"), Cov: []string{"src"}}},
+	},
+	"bc": {
+		Name:      "bc",
+		Configure: []string{"--without-readline", "--without-libedit"},
+		Progs:     map[string]progSpec{"bc": {Dir: "bc", Line: fileLine(8, 16), Cov: []string{"bc"}}},
+	},
+	"binutils": {
+		Name: "binutils",
+		// Only binutils/ and what it links (bfd, opcodes, libiberty, zlib,
+		// libsframe): no assembler, linkers, debugger or CTF.
+		Configure: []string{"--disable-nls", "--disable-gas", "--disable-ld", "--disable-gold",
+			"--disable-gprof", "--disable-gprofng", "--disable-gdb", "--disable-gdbserver", "--disable-sim",
+			"--disable-libdecnumber", "--disable-readline", "--disable-libctf", "--disable-werror",
+			"--disable-shared", "--disable-plugins", "--without-zstd", "--without-debuginfod", "--without-msgpack"},
+		Progs: map[string]progSpec{
+			"readelf": {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
+			"objdump": {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
+			"nm-new":  {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
+			"size":    {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
+			"strings": {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
+		},
+	},
+	"sqlite3": {
+		Name: "sqlite3",
+		Configure: []string{"--disable-shared", "--disable-tcl", "--disable-readline", "--disable-editline",
+			"--disable-threadsafe", "--disable-load-extension", "--disable-math"},
+		Deps: []string{"tcl"},
+		// The shell reads SQL from stdin ("select 1;" is 9 bytes); the
+		// library is linked in, and its coverage counts as the shell's.
+		Progs: map[string]progSpec{"sqlite3": {Dir: ".", Line: fileLine(8, 16), Cov: []string{"."}}},
+	},
 }
 
 // command is the build command symx build runs for p: configure, then
@@ -130,12 +248,63 @@ func (b *builder) source(ctx context.Context, p *pkg) (string, error) {
 		}
 	}
 	if err != nil {
+		// The newest version may be listed but gone from the mirror
+		// (patch's security update was): the older ones it lists.
+		vs := b.srcVersions(ctx, p.Name)
+		for _, v := range vs[min(1, len(vs)):] {
+			if err = b.cmd(ctx, dir, nil, "apt-get", "source", "-qq", p.Name+"="+v); err == nil {
+				break
+			}
+		}
+	}
+	if err != nil {
 		return "", fmt.Errorf("apt-get source %s: %w (a deb-src entry is needed; see README)", p.Name, err)
 	}
 	if tree := sourceTree(dir, p.Name); tree != "" {
 		return tree, nil
 	}
 	return "", fmt.Errorf("apt-get source %s left no source tree in %s", p.Name, dir)
+}
+
+// srcVersions are the versions of source package name apt knows, newest
+// first.
+func (b *builder) srcVersions(ctx context.Context, name string) []string {
+	out, err := exec.CommandContext(ctx, "apt-cache", "showsrc", "--only-source", name).Output()
+	if err != nil {
+		return nil
+	}
+	var vs []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if v, ok := strings.CutPrefix(l, "Version: "); ok && !slices.Contains(vs, v) {
+			vs = append(vs, v)
+		}
+	}
+	slices.SortFunc(vs, func(a, b string) int {
+		if exec.CommandContext(ctx, "dpkg", "--compare-versions", a, "gt", b).Run() == nil {
+			return -1
+		}
+		return 1
+	})
+	return vs
+}
+
+// installDeps installs the Debian packages p's build needs that are
+// missing (as root; otherwise it names them).
+func (b *builder) installDeps(ctx context.Context, p *pkg) error {
+	var missing []string
+	for _, d := range p.Deps {
+		if exec.CommandContext(ctx, "dpkg-query", "-W", "-f=${Status}", d).Run() != nil {
+			missing = append(missing, d)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	if os.Geteuid() != 0 {
+		return fmt.Errorf("building %s needs %s: apt-get install %[2]s", p.Name, strings.Join(missing, " "))
+	}
+	fmt.Fprintf(b.log, "realprog: apt-get install %s\n", strings.Join(missing, " "))
+	return b.cmd(ctx, "", []string{"DEBIAN_FRONTEND=noninteractive"}, "apt-get", append([]string{"install", "-y", "-qq"}, missing...)...)
 }
 
 // sourceTree finds the unpacked NAME-VERSION directory in dir.
@@ -182,6 +351,9 @@ func (b *builder) build(ctx context.Context, p *pkg, asan bool) (*projbuild.Resu
 	if err != nil {
 		return nil, err
 	}
+	if err := b.installDeps(ctx, p); err != nil {
+		return nil, err
+	}
 	os.RemoveAll(dir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
@@ -224,8 +396,16 @@ func (b *builder) cmd(ctx context.Context, dir string, env []string, name string
 func programs(p *pkg, res *projbuild.Result, want []string) map[string]projbuild.Program {
 	out := map[string]projbuild.Program{}
 	for _, prog := range res.Programs {
+		dir := p.Dir
+		if p.Progs != nil {
+			s, ok := p.Progs[prog.Name]
+			if !ok {
+				continue
+			}
+			dir = s.Dir
+		}
 		rel, err := filepath.Rel(res.Source, filepath.Dir(prog.Linked))
-		if err != nil || rel != p.Dir || prog.Coverage == "" {
+		if err != nil || rel != dir || prog.Coverage == "" {
 			continue
 		}
 		if len(want) > 0 && !slices.Contains(want, prog.Name) {

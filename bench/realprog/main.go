@@ -4,6 +4,14 @@
 //
 //	--posix-runtime PROG.bc --sym-args 0 1 10 --sym-args 0 2 2 --sym-files 1 8 --sym-stdin 8 --sym-stdout
 //
+// and the programs symbolic-execution papers test beyond coreutils, each
+// with that line adapted (its file operands concrete, named A, B, C as
+// --sym-files names the symbolic files; larger files or stdin where the
+// input needs it: an ELF header, a patch, SQL): diffutils (diff, cmp,
+// diff3, sdiff), findutils (find, xargs), sed, patch, binutils (readelf,
+// objdump, nm-new, size, strings), bc and sqlite3's shell (-pkg; the
+// table says each program's line).
+//
 // Each package is fetched with apt-get source (a deb-src entry is added
 // when there is none and realprog runs as root) and built with symx
 // build's recipe (package projbuild), cached under the user cache
@@ -125,6 +133,7 @@ type options struct {
 	progs   []string
 	configs []string      // NAME=FLAGS
 	flags   string        // -symx-flags: extra flags of symx beside KLEE
+	kflags  string        // -klee-flags: extra flags of KLEE beside symx
 	asan    bool          // build with AddressSanitizer and replay the bug tests there
 	keep    bool          // reuse and keep finished runs (results.go)
 	only    string        // run only this engine (symx or KLEE), keeping its results
@@ -148,10 +157,11 @@ func run() error {
 	flag.StringVar(&o.only, "only", "", "run only this engine (symx or KLEE), to gather its results for a later full table; prints no table")
 	flag.BoolVar(&o.asan, "asan", false, "also build with AddressSanitizer and count the bug tests that crash there (the bugs column's real bugs)")
 	flag.StringVar(&o.cache, "cache", filepath.Join(cacheDir, "symx", "realprog"), "where sources, builds and outputs go")
-	flag.StringVar(&o.pkg, "pkg", "coreutils", "Debian source package: coreutils, grep or gawk")
+	flag.StringVar(&o.pkg, "pkg", "coreutils", "Debian source package: coreutils, grep, gawk, diffutils, findutils, sed, patch, binutils, bc or sqlite3")
 	flag.StringVar(&o.klee, "klee", os.Getenv("KLEE"), "KLEE 3.2 binary (default: $KLEE, or klee on the PATH)")
 	flag.StringVar(&o.symx, "symx", "", "symx binary (default: built from this repository)")
 	flag.StringVar(&o.flags, "symx-flags", "", "extra flags of symx in the comparison with KLEE (e.g. --only-output-states-covering-new)")
+	flag.StringVar(&o.kflags, "klee-flags", "", "extra flags of KLEE in the comparison with symx (e.g. --only-output-states-covering-new)")
 	flag.StringVar(&o.plot, "plot", "", "draw each program's coverage over time into `DIR`/PROG.svg: per symx engine or -config the median of its runs and the band of their least and most (KLEE's run.stats, SQLite, is not drawn)")
 	flag.StringVar(&o.write, "write", "", "write the table into this markdown file's realprog section (e.g. docs/BENCHMARKS.md)")
 	flag.BoolVar(&o.verbose, "v", false, "show build output")
@@ -285,9 +295,13 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	if o.keep || o.only != "" {
 		store.dir = filepath.Join(o.cache, "results")
 	}
-	keys := make([]string, len(engines))
-	for i, e := range engines {
-		keys[i] = store.key(e, o.pkg, o.budget, o.asan)
+	// keys[i][e]: program i's runs by engine e (its line is part of it).
+	keys := make([][]string, len(progs))
+	for i, prog := range progs {
+		keys[i] = make([]string, len(engines))
+		for e, eng := range engines {
+			keys[i][e] = store.key(eng, o.pkg, p.lineOf(prog, o.line), o.budget, o.asan)
+		}
 	}
 	stamp := time.Now().Format("20060102-150405")
 	rows := make([]row, len(progs))
@@ -301,7 +315,7 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 			defer wg.Done()
 			for j := range jobs {
 				prog, e := progs[j.i], engines[j.e]
-				key, name := runKey(keys[j.e], j.k), e.Name
+				key, name := runKey(keys[j.i][j.e], j.k), e.Name
 				if j.k > 0 {
 					name = fmt.Sprintf("%s-run%d", e.Name, j.k+1)
 				}
@@ -329,7 +343,7 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 					}
 				}
 				out := filepath.Join(o.cache, "out", stamp, prog, name)
-				r := e.run(ctx, byName[prog].Bitcode, out, o.budget)
+				r := e.run(ctx, byName[prog].Bitcode, out, p.lineOf(prog, o.line), o.budget)
 				r.Config = e.Name
 				mu.Lock()
 				if ctx.Err() == nil && !(o.pse && !exhausted(r)) {
@@ -380,14 +394,10 @@ feed:
 // -config entries, KLEE among them under that name.
 func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error) {
 	workersFlag := "--workers=" + strconv.Itoa(max(o.workers, 1))
-	line := o.line
-	if len(line) == 0 {
-		line = kleeLine
-	}
 	if len(o.configs) == 0 {
-		engines := []*engine{symxEngine(symxBin, line, append([]string{workersFlag}, strings.Fields(o.flags)...)...)}
+		engines := []*engine{symxEngine(symxBin, append([]string{workersFlag}, strings.Fields(o.flags)...)...)}
 		if k := findKLEE(o.klee); k != "" {
-			engines = append(engines, kleeEngine(k))
+			engines = append(engines, kleeEngine(k, strings.Fields(o.kflags)...))
 		} else {
 			fmt.Fprintln(progress, "realprog: KLEE not found (-klee, $KLEE or klee on the PATH): symx's figures alone")
 		}
@@ -408,7 +418,7 @@ func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error)
 		if o.pse && name == "dfs" && o.dfsBin != "" {
 			bin = o.dfsBin
 		}
-		e := symxEngine(bin, line, append([]string{workersFlag}, strings.Fields(flags)...)...)
+		e := symxEngine(bin, append([]string{workersFlag}, strings.Fields(flags)...)...)
 		e.Name = name
 		engines = append(engines, e)
 	}
@@ -449,11 +459,17 @@ func brief(r engineRun) string {
 // more than a KLEE run).
 func render(o options, rows []row) string {
 	var b strings.Builder
-	asan := ""
+	extra := "" // the flags given beside the usual ones
 	if o.asan {
-		asan = " -asan"
+		extra = " -asan"
 	}
-	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s -workers %d%s%s`, %s; %s.\n\n", o.budget, o.jobs, o.pkg, o.workers, asan, runsFlag(o.runs), time.Now().Format("2006-01-02"), stats.RunsNote(o.runs))
+	for _, f := range [][2]string{{"symx-flags", o.flags}, {"klee-flags", o.kflags}} {
+		if f[1] != "" {
+			extra += fmt.Sprintf(" -%s='%s'", f[0], f[1])
+		}
+	}
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s -workers %d%s%s`, %s; %s.\n\n", o.budget, o.jobs, o.pkg, o.workers, extra, runsFlag(o.runs), time.Now().Format("2006-01-02"), stats.RunsNote(o.runs))
+	b.WriteString(linesNote(o, rows))
 	fmt.Fprintln(&b, "| program | engine | tests | completed | instructions | ext. calls | bugs | lines % | branches % | replay mismatches | wall s | peak MB | solver % | branches: p | Â12 |")
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var ahead, compared, noExt, total, more, fewer int
@@ -570,6 +586,31 @@ func errorsOf(rs []engineRun) string {
 	return fmt.Sprintf(" (%s; errors in %d of %d runs)", first, n, len(rs))
 }
 
+// linesNote says which command line each program of rows ran with
+// (after the program, the same for every engine), programs of one line
+// together.
+func linesNote(o options, rows []row) string {
+	p := pkgs[o.pkg]
+	if p == nil {
+		return ""
+	}
+	var lines []string
+	progs := map[string][]string{}
+	for _, r := range rows {
+		l := strings.Join(p.lineOf(r.Prog, o.line), " ")
+		if progs[l] == nil {
+			lines = append(lines, l)
+		}
+		progs[l] = append(progs[l], r.Prog)
+	}
+	var b strings.Builder
+	b.WriteString("Command line after the program:")
+	for _, l := range lines {
+		fmt.Fprintf(&b, " %s: `%s`;", strings.Join(progs[l], ", "), l)
+	}
+	return strings.TrimSuffix(b.String(), ";") + ".\n\n"
+}
+
 // runsFlag is -runs on a table's command line, "" for one run.
 func runsFlag(runs int) string {
 	if runs <= 1 {
@@ -611,6 +652,7 @@ func renderConfigs(o options, rows []row) string {
 	}
 	baseName, _, _ := strings.Cut(o.configs[base], "=")
 	fmt.Fprintf(&b, "`, %s; %s; baseline of the comparison: %s.\n\n", time.Now().Format("2006-01-02"), stats.RunsNote(o.runs), baseName)
+	b.WriteString(linesNote(o, rows))
 	fmt.Fprintln(&b, "| program | configuration | runs (pruning) | tests | branches (gcov) | branches % | only this configuration | live states max | live states mean | replay mismatches | branches: ratio | p | Â12 |")
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, r := range rows {

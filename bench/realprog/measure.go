@@ -92,17 +92,17 @@ type engine struct {
 	Name string // the engine, or the -config
 	Kind string // symx or KLEE: whose tests must replay to their outcome
 	Bin  string
-	// args builds the command line for a bitcode file and output dir.
-	args func(bc, out string, budget time.Duration) []string
+	// args builds the command line for a bitcode file, its program's
+	// line and an output dir.
+	args func(bc, out string, line []string, budget time.Duration) []string
 	// parse fills r from the output directory.
 	parse func(out string, r *engineRun)
 }
 
-// symxEngine runs symx with extra flags on the program's command line
-// line (kleeLine unless -args replaces it).
-func symxEngine(bin string, line []string, extra ...string) *engine {
+// symxEngine runs symx with extra flags on the program's command line.
+func symxEngine(bin string, extra ...string) *engine {
 	return &engine{Name: "symx", Kind: "symx", Bin: bin,
-		args: func(bc, out string, budget time.Duration) []string {
+		args: func(bc, out string, line []string, budget time.Duration) []string {
 			args := append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(),
 				"--output-dir=" + out}, extra...)
 			return append(append(args, bc), line...)
@@ -122,15 +122,15 @@ func symxEngine(bin string, line []string, extra ...string) *engine {
 	}
 }
 
-// kleeEngine runs KLEE 3.2 on KLEE's coreutils line, with extra flags
-// before the program.
+// kleeEngine runs KLEE 3.2 on the program's command line, with extra
+// flags before the program.
 func kleeEngine(bin string, extra ...string) *engine {
 	return &engine{Name: "KLEE", Kind: "KLEE", Bin: bin,
-		args: func(bc, out string, budget time.Duration) []string {
+		args: func(bc, out string, line []string, budget time.Duration) []string {
 			args := append([]string{"--libc=uclibc", "--posix-runtime",
 				fmt.Sprintf("--max-time=%ds", int(budget.Seconds())), "--output-dir=" + out,
 				"--watchdog"}, extra...)
-			return append(append(args, bc), kleeLine...)
+			return append(append(args, bc), line...)
 		},
 		parse: func(out string, r *engineRun) {
 			readInfo(out, r)
@@ -139,10 +139,10 @@ func kleeEngine(bin string, extra ...string) *engine {
 	}
 }
 
-// run executes e on bc with a fresh output directory, measuring wall time
+// run executes e on bc and its command line with a fresh output directory, measuring wall time
 // and the peak memory of its process tree (peakmem.go), then reads its
 // results.
-func (e *engine) run(ctx context.Context, bc, out string, budget time.Duration) engineRun {
+func (e *engine) run(ctx context.Context, bc, out string, line []string, budget time.Duration) engineRun {
 	r := engineRun{Engine: e.Kind, SolverPct: -1, Out: out}
 	os.RemoveAll(out)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
@@ -152,7 +152,7 @@ func (e *engine) run(ctx context.Context, bc, out string, budget time.Duration) 
 	// Generous: both engines dump their states after the budget.
 	ctx, cancel := context.WithTimeout(ctx, 3*budget+2*time.Minute)
 	defer cancel()
-	c := exec.CommandContext(ctx, e.Bin, e.args(bc, out, budget)...)
+	c := exec.CommandContext(ctx, e.Bin, e.args(bc, out, line, budget)...)
 	c.Dir = filepath.Dir(bc)
 	var stderr bytes.Buffer
 	c.Stdout, c.Stderr = &stderr, &stderr
@@ -246,7 +246,7 @@ func nativeRun(native string, timeout time.Duration) (bin string, opts replay.Ru
 // (tail -f, sleep) spend their timeout idle, and KLEE writes thousands
 // of them; gcov's run-time library locks the .gcda files it merges into.
 func replayAll(ctx context.Context, p *pkg, gcovDir string, prog projbuild.Program, out string, r *engineRun) {
-	for _, g := range p.Sources(gcovDir, prog.Name) {
+	for _, g := range p.sources(gcovDir, prog.Name) {
 		os.Remove(g)
 	}
 	native, opts, done, err := nativeRun(prog.Coverage, 5*time.Second)
@@ -289,7 +289,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir string, prog projbuild.Progr
 	r.Mismatch = len(r.Mismatches)
 	done()
 	sort.Strings(r.Mismatches)
-	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog.Name))
+	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.sources(gcovDir, prog.Name))
 }
 
 // A recheck is a symx test whose replay did not reproduce, run again for

@@ -246,6 +246,49 @@ func TestPrograms(t *testing.T) {
 	}
 }
 
+// TestProgSpecs: a package whose programs are listed measures those, each
+// linked in its own directory, with its own command line (file operands
+// named as --sym-files names them) and its own coverage files.
+func TestProgSpecs(t *testing.T) {
+	res := &projbuild.Result{Source: "/t", Programs: []projbuild.Program{
+		{Name: "find", Linked: "/t/find/find", Coverage: "/o/cov/find/find"},
+		{Name: "xargs", Linked: "/t/xargs/xargs", Coverage: "/o/cov/xargs/xargs"},
+		{Name: "frcode", Linked: "/t/locate/frcode", Coverage: "/o/cov/locate/frcode"},
+		{Name: "find", Linked: "/t/elsewhere/find", Coverage: "/o/cov/elsewhere/find"},
+	}}
+	if got := sortedKeys(programs(pkgs["findutils"], res, nil)); !slices.Equal(got, []string{"find", "xargs"}) {
+		t.Errorf("findutils' programs: %q", got)
+	}
+	for _, c := range []struct {
+		pkg, prog string
+		args      []string
+		want      string
+	}{
+		{"coreutils", "cat", nil, strings.Join(kleeLine, " ")},
+		{"findutils", "find", nil, strings.Join(kleeLine, " ")},
+		{"diffutils", "diff", nil, "--sym-args 0 1 10 --sym-args 0 2 2 A B --sym-files 2 8 --sym-stdin 8 --sym-stdout"},
+		{"diffutils", "diff3", nil, "--sym-args 0 1 10 --sym-args 0 2 2 A B C --sym-files 3 8 --sym-stdin 8 --sym-stdout"},
+		{"bc", "bc", nil, "--sym-args 0 1 10 --sym-args 0 2 2 --sym-files 1 8 --sym-stdin 16 --sym-stdout"},
+		{"diffutils", "diff", []string{"--sym-arg", "2"}, "--sym-arg 2"},
+	} {
+		if got := strings.Join(pkgs[c.pkg].lineOf(c.prog, c.args), " "); got != c.want {
+			t.Errorf("%s's line (-args %q): %q, want %q", c.prog, c.args, got, c.want)
+		}
+	}
+	cov := t.TempDir()
+	for _, f := range []string{"find/find.gcda", "find/ftsfind.gcda", "xargs/xargs.gcda", "lib/fts.gcda"} {
+		os.MkdirAll(filepath.Join(cov, filepath.Dir(f)), 0o755)
+		os.WriteFile(filepath.Join(cov, f), nil, 0o644)
+	}
+	var got []string
+	for _, f := range pkgs["findutils"].sources(cov, "find") {
+		got = append(got, strings.TrimPrefix(f, cov+"/"))
+	}
+	if want := []string{"find/find.gcda", "find/ftsfind.gcda"}; !slices.Equal(got, want) {
+		t.Errorf("find's sources: %q, want %q", got, want)
+	}
+}
+
 // TestPSEDiffBugs: Theorem 1's comparison of bugs leaves out the queries
 // that timed out, which depend on the machine, not on the program.
 func TestPSEDiffBugs(t *testing.T) {

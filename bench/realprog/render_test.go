@@ -159,7 +159,7 @@ func TestEnginesOf(t *testing.T) {
 		for _, e := range es {
 			names, kinds = append(names, e.Name), append(kinds, e.Kind)
 			if e.Kind == "KLEE" {
-				args := strings.Join(e.args("P.bc", "OUT", time.Minute), " ")
+				args := strings.Join(e.args("P.bc", "OUT", kleeLine, time.Minute), " ")
 				if want := tc.kleeFlags + " P.bc " + strings.Join(kleeLine, " "); !strings.Contains(args, want) {
 					t.Errorf("%v: KLEE's arguments %q, want them to hold %q", tc.configs, args, want)
 				}

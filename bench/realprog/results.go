@@ -37,9 +37,9 @@ type results struct{ dir string }
 // its modeled permission bits natively (install -C compared them).
 const replayRevision = 6
 
-// key identifies e's runs with this budget on package pkg, or "" when the
-// binary cannot be read (nothing is then kept).
-func (rs results) key(e *engine, pkg string, budget time.Duration, asan bool) string {
+// key identifies e's runs with this command line and budget on package
+// pkg, or "" when the binary cannot be read (nothing is then kept).
+func (rs results) key(e *engine, pkg string, line []string, budget time.Duration, asan bool) string {
 	f, err := os.Open(e.Bin)
 	if err != nil {
 		return ""
@@ -49,7 +49,7 @@ func (rs results) key(e *engine, pkg string, budget time.Duration, asan bool) st
 	if _, err := io.Copy(h, f); err != nil {
 		return ""
 	}
-	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%v\x00%d", pkg, strings.Join(e.args("BC", "OUT", budget), "\x00"), budget, asan, replayRevision)
+	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%v\x00%d", pkg, strings.Join(e.args("BC", "OUT", line, budget), "\x00"), budget, asan, replayRevision)
 	return fmt.Sprintf("%s-%x", e.Name, h.Sum(nil)[:8])
 }
 

@@ -588,13 +588,16 @@ ssize_t copy_file_range(int in, off64_t *inoff, int out, off64_t *outoff,
  * Temporary files: names from a counter (natively random).
  * ---------------------------------------------------------------------- */
 
-int mkostemp(char *tmpl, int flags) {
+/* mkostemps: the six X's end suffixlen bytes before the template's end. */
+int mkostemps(char *tmpl, int suffixlen, int flags) {
   static unsigned counter;
   size_t n = strlen(tmpl);
-  if (n < 6 || memcmp(tmpl + n - 6, "XXXXXX", 6) != 0) {
+  if (suffixlen < 0 || n < 6 + (size_t)suffixlen ||
+      memcmp(tmpl + n - suffixlen - 6, "XXXXXX", 6) != 0) {
     errno = EINVAL;
     return -1;
   }
+  n -= (size_t)suffixlen;
   for (int tries = 0; tries < 100; tries++) {
     unsigned v = counter++;
     for (int i = 0; i < 6; i++) {
@@ -610,4 +613,6 @@ int mkostemp(char *tmpl, int flags) {
   return -1;
 }
 
-int mkstemp(char *tmpl) { return mkostemp(tmpl, 0); }
+int mkostemp(char *tmpl, int flags) { return mkostemps(tmpl, 0, flags); }
+int mkstemp(char *tmpl) { return mkostemps(tmpl, 0, 0); }
+int mkstemps(char *tmpl, int suffixlen) { return mkostemps(tmpl, suffixlen, 0); }

@@ -68,6 +68,27 @@ void *reallocarray(void *p, size_t n, size_t size) {
   return realloc(p, n * size);
 }
 
+/* malloc_usable_size is the object's size. glibc's is at least that (a
+ * chunk's rounding up), which a program sees only in its statistics
+ * (sqlite3's memory accounting). */
+size_t malloc_usable_size(void *p) { return p ? klee_get_obj_size(p) : 0; }
+
+/* The program break: sbrk(0) reads it (libiberty's xmalloc keeps it for
+ * its out-of-memory message); moving it fails, as for a process at its
+ * data limit, since malloc is the engine's and owns no break. */
+static char program_break[16];
+void *sbrk(intptr_t inc) {
+  if (inc == 0)
+    return program_break;
+  errno = ENOMEM;
+  return (void *)-1;
+}
+int brk(void *addr) {
+  (void)addr;
+  errno = ENOMEM;
+  return -1;
+}
+
 /* The engine's objects are 16-byte aligned; a larger alignment is not
  * honoured (addresses are not observable across a replay, and coreutils
  * asks for page alignment only for speed). */

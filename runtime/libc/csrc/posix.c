@@ -13,6 +13,7 @@
 
 #include <locale.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
@@ -156,6 +157,31 @@ pid_t waitpid(pid_t pid, int *status, int options) {
   (void)options;
   errno = ECHILD;
   return -1;
+}
+/* popen and posix_spawn make a process too: they fail as fork does
+ * (glibc's popen is a posix_spawn, whose clone fails with EAGAIN at the
+ * process limit). */
+FILE *popen(const char *cmd, const char *mode) {
+  (void)cmd;
+  (void)mode;
+  klee_warning("popen() is not modeled: it fails with EAGAIN");
+  errno = EAGAIN;
+  return NULL;
+}
+int pclose(FILE *f) {
+  (void)f;
+  errno = ECHILD;
+  return -1;
+}
+int posix_spawn(pid_t *pid, const char *path, const posix_spawn_file_actions_t *fa,
+                const posix_spawnattr_t *attr, char *const argv[], char *const envp[]) {
+  (void)pid, (void)path, (void)fa, (void)attr, (void)argv, (void)envp;
+  klee_warning("posix_spawn() is not modeled: it fails with EAGAIN");
+  return EAGAIN;
+}
+int posix_spawnp(pid_t *pid, const char *file, const posix_spawn_file_actions_t *fa,
+                 const posix_spawnattr_t *attr, char *const argv[], char *const envp[]) {
+  return posix_spawn(pid, file, fa, attr, argv, envp);
 }
 int system(const char *cmd) {
   if (!cmd)

@@ -71,6 +71,7 @@ ssize_t symx_copy_file_range(int, off64_t *, int, off64_t *, size_t,
 int symx_syncfs(int);
 int symx_mkstemp(char *);
 int symx_mkostemp(char *, int);
+int symx_mkstemps(char *, int);
 
 struct passwd *symx_getpwuid(uid_t);
 struct passwd *symx_getpwnam(const char *);
@@ -116,6 +117,13 @@ int symx_getaddrinfo(const char *, const char *, const struct addrinfo *,
 void symx_freeaddrinfo(struct addrinfo *);
 int symx_execlp(const char *, const char *, ...);
 int symx_execvp(const char *, char *const[]);
+void *symx_popen(const char *, const char *);
+size_t symx_malloc_usable_size(void *);
+void *symx_malloc(size_t);
+void symx_free(void *);
+void *symx_sbrk(intptr_t);
+int symx_posix_spawnp(pid_t *, const char *, const void *, const void *, char *const[],
+                      char *const[]);
 int symx_execv(const char *, char *const[]);
 int symx_chdir(const char *);
 int symx_fchdir(int);
@@ -559,6 +567,19 @@ static void test_dirs(void) {
     symx_close(fm);
     unlink(c1);
     symx_unlink(c2);
+    /* mkstemps: the X's before a suffix, which stays */
+    char d1[] = "sXXXXXX.o", d2[] = "sXXXXXX.o";
+    fn = mkstemps(d1, 2);
+    fm = symx_mkstemps(d2, 2);
+    CHECK(fn >= 0 && fm >= 0 && strcmp(d2 + 7, ".o") == 0 && strncmp(d2, "sXXXXXX", 7) != 0,
+          "mkstemps %s", d2);
+    close(fn);
+    symx_close(fm);
+    unlink(d1);
+    symx_unlink(d2);
+    char e1[] = "sXXXXXX.o", e2[] = "sXXXXXX.o";
+    BOTH_RC(mkstemps(e1, 3), symx_mkstemps(e2, 3), "mkstemps with the X's not before the suffix");
+    BOTH_RC(mkstemps(e1, 10), symx_mkstemps(e2, 10), "mkstemps with a suffix longer than the template");
   }
   BOTH_RC(renameat2(AT_FDCWD, "D", AT_FDCWD, "E", RENAME_NOREPLACE),
           symx_renameat2(AT_FDCWD, "D", AT_FDCWD, "E", RENAME_NOREPLACE),
@@ -1338,6 +1359,22 @@ static void test_system(void) {
     BOTH_RC(execv("./nosuchprogram-symx", argv), symx_execv("./nosuchprogram-symx", argv),
             "execv ./missing");
     BOTH_RC(execvp("/", argv), symx_execvp("/", argv), "execvp /");
+    /* Memory: the usable size is at least the request; the break is
+     * read, not moved. */
+    void *block = symx_malloc(100);
+    CHECK(symx_malloc_usable_size(block) >= 100 && symx_malloc_usable_size(NULL) == 0,
+          "malloc_usable_size");
+    symx_free(block);
+    SERR = 0;
+    CHECK(symx_sbrk(0) != (void *)-1 && symx_sbrk(0) == symx_sbrk(0) &&
+              symx_sbrk(4096) == (void *)-1 && SERR == ENOMEM,
+          "sbrk");
+    /* Processes cannot be made (replays run at the process limit). */
+    SERR = 0;
+    CHECK(symx_popen("echo hi", "r") == NULL && SERR == EAGAIN, "popen");
+    pid_t child = 0;
+    CHECK(symx_posix_spawnp(&child, "true", NULL, NULL, argv, NULL) == EAGAIN && child == 0,
+          "posix_spawnp");
     write_file("A", "hello"); /* the model's A: a file without an execute bit */
     BOTH_RC(execv("./A", argv), symx_execv("./A", argv), "execv ./A (not executable)");
     BOTH_RC(execv("A/", argv), symx_execv("A/", argv), "execv A/ (not a directory)");

@@ -12,6 +12,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,6 +122,8 @@ void *symx_malloc(size_t n) { return malloc(n); }
 void *symx_calloc(size_t n, size_t m) { return calloc(n, m); }
 void *symx_realloc(void *p, size_t n) { return realloc(p, n); }
 void symx_free(void *p) { free(p); }
+/* The engine's object size; glibc's usable size is at least the request. */
+size_t symx_klee_get_obj_size(void *p) { return malloc_usable_size(p); }
 
 int symx___symx_write(int fd, const void *buf, unsigned long n) {
   if (fd == 1 || fd == 2) {

@@ -60,7 +60,7 @@ func TestIRParses(t *testing.T) {
 var enginePrimitives = map[string]bool{
 	"klee_make_symbolic": true, "klee_assume": true, "klee_is_symbolic": true,
 	"klee_silent_exit": true, "klee_report_error": true, "klee_warning": true,
-	"klee_get_value_i64": true, "klee_range": true,
+	"klee_get_value_i64": true, "klee_range": true, "klee_get_obj_size": true,
 	"malloc": true, "calloc": true, "realloc": true, "free": true,
 	"abort": true, "_exit": true, "__symx_write": true,
 	"sqrt": true, "fegetround": true, // exec/fpsym.go: IEEE operations, the path's rounding mode

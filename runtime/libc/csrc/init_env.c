@@ -237,9 +237,12 @@ static void create_dfile(struct symx_dfile *df, unsigned size,
     emit_error("out of memory in __symx_init_env");
   klee_make_symbolic(df->contents, size, name);
   klee_make_symbolic(s, sizeof *s, sname);
-  /* KLEE: a nonzero inode (readdir skips 0) in the low 31 bits, and a
-   * block size below 64K. */
-  klee_assume((s->st_blksize & ~(blksize_t)0xFFFF) == 0);
+  /* The block size is the one a native replay's file has (4096 on ext4
+   * and tmpfs): the replay cannot choose it. KLEE leaves it symbolic
+   * below 64K, and then a program that sizes its buffers by it (diffutils'
+   * buffer_lcm, a gcd loop over two files' block sizes) forks on values
+   * no replay gives, through 64-bit remainders the solver gives up on. */
+  s->st_blksize = 4096;
   /* Distinct files have distinct identities, as natively: symbolic
    * (st_dev, st_ino) would let stdin and stdout be one file (cat's "input
    * file is output file"), which no native replay can reproduce. KLEE

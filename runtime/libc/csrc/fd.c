@@ -695,6 +695,51 @@ int dup3(int fd, int nfd, int flags) {
   return r;
 }
 
+/* record_lock answers a record-lock command on f. The program is the only
+ * process and its own locks never conflict with one another, so every
+ * lock is granted and F_GETLK finds none in the way (l_type F_UNLCK);
+ * what the kernel checks without other lockers is checked: the type
+ * against the descriptor's access mode (EBADF), the type, whence and a
+ * negative start (EINVAL). Not tracked: an open file description's lock
+ * (F_OFD_*) conflicts natively with the process's own POSIX locks, and
+ * here it does not. sqlite's unix VFS locks every database it opens:
+ * without this model each open was SQLITE_IOERR_LOCK. */
+static int record_lock(const struct symx_fdesc *f, int get, short *type,
+                       short whence, long long start) {
+  if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) {
+    errno = EINVAL;
+    return -1;
+  }
+  if (whence == SEEK_SET && start < 0) {
+    errno = EINVAL;
+    return -1;
+  }
+  switch (*type) {
+  case F_RDLCK:
+    if (!get && !(f->flags & SYMX_FD_READ)) {
+      errno = EBADF;
+      return -1;
+    }
+    break;
+  case F_WRLCK:
+    if (!get && !(f->flags & SYMX_FD_WRITE)) {
+      errno = EBADF;
+      return -1;
+    }
+    break;
+  case F_UNLCK:
+    if (!get)
+      break;
+    /* fall through: F_GETLK asks about a lock to take */
+  default:
+    errno = EINVAL;
+    return -1;
+  }
+  if (get)
+    *type = F_UNLCK;
+  return 0;
+}
+
 int fcntl(int fd, int cmd, ...) {
   struct symx_fdesc *f = get_fd(fd);
   va_list ap;
@@ -705,10 +750,39 @@ int fcntl(int fd, int cmd, ...) {
   }
   va_start(ap, cmd);
   if (cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC || cmd == F_SETFD ||
-      cmd == F_SETFL)
+      cmd == F_SETFL || cmd == F_GETLK || cmd == F_SETLK || cmd == F_SETLKW ||
+      cmd == F_OFD_GETLK || cmd == F_OFD_SETLK || cmd == F_OFD_SETLKW
+#if F_SETLK64 != F_SETLK
+      || cmd == F_GETLK64 || cmd == F_SETLK64 || cmd == F_SETLKW64
+#endif
+  )
     arg = va_arg(ap, long);
   va_end(ap);
   switch (cmd) {
+  case F_OFD_GETLK:
+  case F_OFD_SETLK:
+  case F_OFD_SETLKW:
+    if (((struct flock *)arg)->l_pid != 0) {
+      errno = EINVAL;
+      return -1;
+    }
+    /* fall through */
+  case F_GETLK:
+  case F_SETLK:
+  case F_SETLKW: {
+    struct flock *l = (struct flock *)arg;
+    return record_lock(f, cmd == F_GETLK || cmd == F_OFD_GETLK, &l->l_type,
+                       l->l_whence, (long long)l->l_start);
+  }
+#if F_SETLK64 != F_SETLK
+  case F_GETLK64:
+  case F_SETLK64:
+  case F_SETLKW64: {
+    struct flock64 *l = (struct flock64 *)arg;
+    return record_lock(f, cmd == F_GETLK64, &l->l_type, l->l_whence,
+                       (long long)l->l_start);
+  }
+#endif
   case F_DUPFD:
   case F_DUPFD_CLOEXEC: {
     int nfd = alloc_fd((int)arg);

@@ -72,6 +72,7 @@ int symx_syncfs(int);
 int symx_mkstemp(char *);
 int symx_mkostemp(char *, int);
 int symx_mkstemps(char *, int);
+int symx_open(const char *, int, ...);
 
 struct passwd *symx_getpwuid(uid_t);
 struct passwd *symx_getpwnam(const char *);
@@ -577,6 +578,56 @@ static void test_dirs(void) {
     symx_close(fm);
     unlink(d1);
     symx_unlink(d2);
+    /* record locks: one process's own locks never conflict */
+    char l1[] = "lXXXXXX", l2[] = "lXXXXXX";
+    fn = mkstemp(l1);
+    fm = symx_mkstemp(l2);
+    int rn = open(l1, O_RDONLY), rm = symx_open(l2, O_RDONLY);
+    CHECK(fn >= 0 && fm >= 0 && rn >= 0 && rm >= 0, "lock files %d %d %d %d", fn, fm, rn, rm);
+    static const struct {
+      int cmd;
+      short type, whence;
+      long start;
+      int readonly;
+      const char *what;
+    } locks[] = {
+        {F_SETLK, F_WRLCK, SEEK_SET, 1073741824, 0, "F_SETLK write lock"},
+        {F_SETLKW, F_RDLCK, SEEK_SET, 0, 0, "F_SETLKW read lock"},
+        {F_SETLK, F_UNLCK, SEEK_SET, 0, 0, "F_SETLK unlock"},
+        {F_SETLK, F_WRLCK, SEEK_SET, 0, 1, "F_SETLK write lock, read-only descriptor"},
+        {F_SETLK, F_RDLCK, SEEK_SET, 0, 1, "F_SETLK read lock, read-only descriptor"},
+        {F_SETLK, F_RDLCK, 7, 0, 0, "F_SETLK bad whence"},
+        {F_SETLK, 9, SEEK_SET, 0, 0, "F_SETLK bad type"},
+        {F_SETLK, F_RDLCK, SEEK_SET, -1, 0, "F_SETLK negative start"},
+        {F_GETLK, F_UNLCK, SEEK_SET, 0, 0, "F_GETLK of an unlock"},
+        /* on a range none of the process's own locks holds: an open file
+         * description's lock conflicts with them, which the model does
+         * not track */
+        {F_OFD_SETLK, F_WRLCK, SEEK_SET, 4096, 0, "F_OFD_SETLK"},
+    };
+    /* (before the OFD lock below, which conflicts even with its owner's
+     * F_GETLK) */
+    struct flock q1 = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_len = 0};
+    struct flock q2 = q1;
+    int gn = fcntl(fn, F_GETLK, &q1), gm = symx_fcntl(fm, F_GETLK, &q2);
+    CHECK(gn == 0 && gm == 0 && q1.l_type == F_UNLCK && q2.l_type == F_UNLCK,
+          "F_GETLK finds no conflicting lock: native %d type %d, model %d type %d", gn,
+          q1.l_type, gm, q2.l_type);
+    for (unsigned i = 0; i < sizeof locks / sizeof *locks; i++) {
+      struct flock a = {0}, b = {0};
+      a.l_type = b.l_type = locks[i].type;
+      a.l_whence = b.l_whence = locks[i].whence;
+      a.l_start = b.l_start = locks[i].start;
+      a.l_len = b.l_len = 1;
+      BOTH_RC(fcntl(locks[i].readonly ? rn : fn, locks[i].cmd, &a),
+              symx_fcntl(locks[i].readonly ? rm : fm, locks[i].cmd, &b), locks[i].what);
+    }
+    close(fn);
+    close(rn);
+    symx_close(fm);
+    symx_close(rm);
+    unlink(l1);
+    symx_unlink(l2);
     char e1[] = "sXXXXXX.o", e2[] = "sXXXXXX.o";
     BOTH_RC(mkstemps(e1, 3), symx_mkstemps(e2, 3), "mkstemps with the X's not before the suffix");
     BOTH_RC(mkstemps(e1, 10), symx_mkstemps(e2, 10), "mkstemps with a suffix longer than the template");

@@ -83,9 +83,19 @@ func (p *pkg) sources(gcovDir, prog string) []string {
 	return out
 }
 
+// alike gives the programs named one spec.
+func alike(s progSpec, names ...string) map[string]progSpec {
+	m := map[string]progSpec{}
+	for _, n := range names {
+		m[n] = s
+	}
+	return m
+}
+
 // fileLine is KLEE's coreutils line for a program taking the files
 // named: its symbolic options (one of up to 10 bytes, two of 2), then
-// the file operands, n files of size bytes, and stdin bytes of input.
+// the file operands, that many symbolic files of size bytes (one when
+// none is named, as in KLEE's line), and stdin bytes of input.
 func fileLine(size, stdin int, files ...string) []string {
 	line := []string{"--sym-args", "0", "1", "10", "--sym-args", "0", "2", "2"}
 	line = append(line, files...)
@@ -144,12 +154,11 @@ var pkgs = map[string]*pkg{
 	"diffutils": {
 		Name:      "diffutils",
 		Configure: []string{"--disable-nls", "--with-included-regex", "--disable-threads"},
-		Progs: map[string]progSpec{
-			"diff":  {Dir: "src", Line: fileLine(8, 8, "A", "B"), Cov: []string{"src"}},
-			"cmp":   {Dir: "src", Line: fileLine(8, 8, "A", "B"), Cov: []string{"src"}},
-			"diff3": {Dir: "src", Line: fileLine(8, 8, "A", "B", "C"), Cov: []string{"src"}},
-			"sdiff": {Dir: "src", Line: fileLine(8, 8, "A", "B"), Cov: []string{"src"}},
-		},
+		Progs: func() map[string]progSpec {
+			m := alike(progSpec{Dir: "src", Line: fileLine(8, 8, "A", "B"), Cov: []string{"src"}}, "diff", "cmp", "sdiff")
+			m["diff3"] = progSpec{Dir: "src", Line: fileLine(8, 8, "A", "B", "C"), Cov: []string{"src"}}
+			return m
+		}(),
 	},
 	"findutils": {
 		Name:      "findutils",
@@ -183,13 +192,8 @@ var pkgs = map[string]*pkg{
 			"--disable-gprof", "--disable-gprofng", "--disable-gdb", "--disable-gdbserver", "--disable-sim",
 			"--disable-libdecnumber", "--disable-readline", "--disable-libctf", "--disable-werror",
 			"--disable-shared", "--disable-plugins", "--without-zstd", "--without-debuginfod", "--without-msgpack"},
-		Progs: map[string]progSpec{
-			"readelf": {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
-			"objdump": {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
-			"nm-new":  {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
-			"size":    {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
-			"strings": {Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
-		},
+		Progs: alike(progSpec{Dir: "binutils", Line: fileLine(64, 8, "A"), Cov: []string{"binutils"}},
+			"readelf", "objdump", "nm-new", "size", "strings"),
 	},
 	"sqlite3": {
 		Name: "sqlite3",
@@ -293,7 +297,9 @@ func (b *builder) srcVersions(ctx context.Context, name string) []string {
 func (b *builder) installDeps(ctx context.Context, p *pkg) error {
 	var missing []string
 	for _, d := range p.Deps {
-		if exec.CommandContext(ctx, "dpkg-query", "-W", "-f=${Status}", d).Run() != nil {
+		// Not "deinstall ok config-files": installed, or missing.
+		st, err := exec.CommandContext(ctx, "dpkg-query", "-W", "-f=${db:Status-Status}", d).Output()
+		if err != nil || string(st) != "installed" {
 			missing = append(missing, d)
 		}
 	}

@@ -297,10 +297,13 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	}
 	// keys[i][e]: program i's runs by engine e (its line is part of it).
 	keys := make([][]string, len(progs))
-	for i, prog := range progs {
+	for i := range progs {
 		keys[i] = make([]string, len(engines))
-		for e, eng := range engines {
-			keys[i][e] = store.key(eng, o.pkg, p.lineOf(prog, o.line), o.budget, o.asan)
+	}
+	for e, eng := range engines {
+		key := store.keyOf(eng)
+		for i, prog := range progs {
+			keys[i][e] = key(o.pkg, p.lineOf(prog, o.line), o.budget, o.asan)
 		}
 	}
 	stamp := time.Now().Format("20060102-150405")

@@ -139,9 +139,9 @@ func kleeEngine(bin string, extra ...string) *engine {
 	}
 }
 
-// run executes e on bc and its command line with a fresh output directory, measuring wall time
-// and the peak memory of its process tree (peakmem.go), then reads its
-// results.
+// run executes e on bc and its command line with a fresh output
+// directory, measuring wall time and the peak memory of its process tree
+// (peakmem.go), then reads its results.
 func (e *engine) run(ctx context.Context, bc, out string, line []string, budget time.Duration) engineRun {
 	r := engineRun{Engine: e.Kind, SolverPct: -1, Out: out}
 	os.RemoveAll(out)

@@ -48,7 +48,7 @@ func plotGroups(r row) []statsfile.Group {
 			if e.Engine != "symx" || e.Out == "" {
 				continue
 			}
-			g.Name = cmp.Or(e.Config, e.Engine) // the same for all of runs
+			g.Name = cmp.Or(e.Config, e.Engine) // the same in every run
 			if sr, err := statsfile.Read(e.Out); err == nil {
 				g.Runs = append(g.Runs, sr)
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"io"
 	"os"
@@ -211,5 +212,30 @@ func TestPlotRows(t *testing.T) {
 	}
 	if svg, err := os.ReadFile(filepath.Join(dir, "plots", "tr.svg")); err != nil || !strings.Contains(string(svg), "default (median of 2") {
 		t.Errorf("tr.svg: %v, no line for default", err)
+	}
+}
+
+// TestKeyOf: a run's key hashes the engine's binary and then its command
+// line, budget and package, as one stream (the keys of runs kept before
+// the binary was hashed once per engine), and tells programs' lines apart.
+func TestKeyOf(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "symx")
+	if err := os.WriteFile(bin, []byte("a binary"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e := symxEngine(bin)
+	key := results{}.keyOf(e)
+	line := []string{"--sym-arg", "2"}
+	h := sha256.New()
+	fmt.Fprintf(h, "a binary\x00%s\x00%s\x00%s\x00%v\x00%d", "diffutils",
+		strings.Join(e.args("BC", "OUT", line, time.Minute), "\x00"), time.Minute, false, replayRevision)
+	if got, want := key("diffutils", line, time.Minute, false), fmt.Sprintf("symx-%x", h.Sum(nil)[:8]); got != want {
+		t.Errorf("key %s, want %s", got, want)
+	}
+	if key("diffutils", line, time.Minute, false) == key("diffutils", kleeLine, time.Minute, false) {
+		t.Error("two command lines, one key")
+	}
+	if k := (results{}).keyOf(symxEngine(filepath.Join(t.TempDir(), "missing")))("p", line, time.Minute, false); k != "" {
+		t.Errorf("an unreadable binary's key %q, want none", k)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"crypto/sha256"
+	"encoding"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -37,20 +38,26 @@ type results struct{ dir string }
 // its modeled permission bits natively (install -C compared them).
 const replayRevision = 6
 
-// key identifies e's runs with this command line and budget on package
-// pkg, or "" when the binary cannot be read (nothing is then kept).
-func (rs results) key(e *engine, pkg string, line []string, budget time.Duration, asan bool) string {
-	f, err := os.Open(e.Bin)
-	if err != nil {
-		return ""
+// keyOf returns the key of e's runs for a package, command line, budget
+// and ASan setting; "" when the binary cannot be read (nothing is then
+// kept). The binary, tens of MB, is hashed once here, not per program.
+func (rs results) keyOf(e *engine) func(pkg string, line []string, budget time.Duration, asan bool) string {
+	var state []byte
+	if f, err := os.Open(e.Bin); err == nil {
+		h := sha256.New()
+		if _, err := io.Copy(h, f); err == nil {
+			state, _ = h.(encoding.BinaryMarshaler).MarshalBinary()
+		}
+		f.Close()
 	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return ""
+	return func(pkg string, line []string, budget time.Duration, asan bool) string {
+		h := sha256.New()
+		if state == nil || h.(encoding.BinaryUnmarshaler).UnmarshalBinary(state) != nil {
+			return ""
+		}
+		fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%v\x00%d", pkg, strings.Join(e.args("BC", "OUT", line, budget), "\x00"), budget, asan, replayRevision)
+		return fmt.Sprintf("%s-%x", e.Name, h.Sum(nil)[:8])
 	}
-	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%v\x00%d", pkg, strings.Join(e.args("BC", "OUT", line, budget), "\x00"), budget, asan, replayRevision)
-	return fmt.Sprintf("%s-%x", e.Name, h.Sum(nil)[:8])
 }
 
 // runKey is the key of run k (from 0) of an engine whose runs have key:

@@ -71,8 +71,12 @@ func LoadLL(name string, src []byte) (p *Program, err error) {
 			p, err = nil, fmt.Errorf("%s%s: internal error: %v", name, where, r)
 		}
 	}()
-	m, err := asm.ParseBytes(name, src)
+	m, err := asm.ParseBytes(name, pruneDebugInfo(src))
 	if err != nil {
+		// Positions are reported in the text as written.
+		if _, werr := asm.ParseBytes(name, src); werr != nil {
+			err = werr
+		}
 		var se ll.SyntaxError
 		if errors.As(err, &se) {
 			return nil, syntaxError(name, src, se)

@@ -44,6 +44,7 @@ type instance struct {
 	lemmas  []z.Lit // lemmas of the current round
 	nLemmas int64
 	nRounds int64
+	nFresh  int64 // SAT solvers started
 
 	maxSatVars int
 	satGen     uint32 // which solver the readVars' added counts refer to
@@ -571,6 +572,7 @@ const lateGrace = 10 * time.Millisecond
 func (in *instance) newSolver() {
 	in.sat = gini.New()
 	in.mapr.reset(in.sat)
+	in.nFresh++
 	in.mark = in.mark[:0]
 	in.satGen++
 }

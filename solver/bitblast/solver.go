@@ -49,6 +49,7 @@ type Solver struct {
 	queries, sat, unsat, unknown atomic.Int64
 	timeouts, late               atomic.Int64
 	rounds, lemmas, resets       atomic.Int64
+	fresh                        atomic.Int64
 }
 
 // New returns a bit-blasting solver.
@@ -104,10 +105,11 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Respons
 			s.unknown.Add(1)
 		}
 	}()
-	r0, l0 := in.nRounds, in.nLemmas
+	r0, l0, f0 := in.nRounds, in.nLemmas, in.nFresh
 	out := in.check(ctx, q, solver.Observers(s.opts.Observer, solver.ObserverOf(ctx)))
 	s.rounds.Add(in.nRounds - r0)
 	s.lemmas.Add(in.nLemmas - l0)
+	s.fresh.Add(in.nFresh - f0)
 	switch out.res {
 	case solver.Sat:
 		s.sat.Add(1)
@@ -146,5 +148,6 @@ func (s *Solver) Stats() []solver.Counter {
 		{Name: "bitblast.rounds", Hits: s.rounds.Load(), Count: true},
 		{Name: "bitblast.lemmas", Hits: s.lemmas.Load(), Count: true},
 		{Name: "bitblast.resets", Hits: s.resets.Load(), Count: true},
+		{Name: "bitblast.fresh-sat", Hits: s.fresh.Load(), Count: true},
 	}
 }

@@ -71,7 +71,21 @@ func LoadLL(name string, src []byte) (p *Program, err error) {
 			p, err = nil, fmt.Errorf("%s%s: internal error: %v", name, where, r)
 		}
 	}()
-	m, err := asm.ParseBytes(name, pruneDebugInfo(src))
+	text := pruneDebugInfo(src)
+	if len(text) > partBytes {
+		if parts, order := splitModule(text, partBytes); parts != nil {
+			text = nil // each part's text goes once it is parsed
+			if p, err = loadParts(name, parts, order, &lw); err == nil {
+				if err := p.loadCheck(name); err != nil {
+					return nil, err
+				}
+				return p, nil
+			}
+			// The whole text says what is wrong, at its own lines.
+			text = pruneDebugInfo(src)
+		}
+	}
+	m, err := asm.ParseBytes(name, text)
 	if err != nil {
 		// Positions are reported in the text as written.
 		if _, werr := asm.ParseBytes(name, src); werr != nil {

@@ -22,13 +22,17 @@ func isLocalLinkage(l enum.Linkage) bool {
 // objects to ours.
 type lowerer struct {
 	file string // for error messages
-	mod  *llir.Module
+	dl   *dataLayout
 	p    *Program
-	tc   *typeCache
 
-	funcs      map[*llir.Func]*Func
-	globals    map[*llir.Global]*Global
-	funcByName map[string]*Func // also the declarations the lowering adds
+	// The module being added, and the maps from its objects to ours.
+	mod     *llir.Module
+	tc      *typeCache
+	funcs   map[*llir.Func]*Func
+	globals map[*llir.Global]*Global
+
+	funcByName   map[string]*Func // also the declarations the lowering adds
+	globalByName map[string]*Global
 
 	constIndex map[string]int   // constant pool dedup (see intern)
 	fileIndex  map[string]int32 // Program.Files dedup
@@ -51,6 +55,19 @@ func (lw *lowerer) where() string {
 // errors; *out is set to the lowerer as soon as it exists, so that a panic
 // guard can say where lowering stopped.
 func lowerModuleWith(name string, m *llir.Module, out **lowerer) (*Program, error) {
+	lw, err := newLowerer(name, m)
+	if err != nil {
+		return nil, err
+	}
+	*out = lw
+	if err := lw.add(m); err != nil {
+		return nil, err
+	}
+	return lw.finish(), nil
+}
+
+// newLowerer starts a Program with the data layout of m.
+func newLowerer(name string, m *llir.Module) (*lowerer, error) {
 	dlText := m.DataLayout
 	if dlText == "" {
 		dlText = layoutX8664
@@ -62,25 +79,35 @@ func lowerModuleWith(name string, m *llir.Module, out **lowerer) (*Program, erro
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	lw := &lowerer{
-		file:       name,
-		mod:        m,
-		p:          &Program{PtrBytes: int(dl.ptrBytes)},
-		tc:         newTypeCache(dl),
-		funcs:      make(map[*llir.Func]*Func),
-		funcByName: make(map[string]*Func),
-		globals:    make(map[*llir.Global]*Global),
-		constIndex: make(map[string]int),
-		fileIndex:  make(map[string]int32),
+	return &lowerer{
+		file:         name,
+		dl:           dl,
+		p:            &Program{PtrBytes: int(dl.ptrBytes)},
+		funcByName:   make(map[string]*Func),
+		globalByName: make(map[string]*Global),
+		constIndex:   make(map[string]int),
+		fileIndex:    make(map[string]int32),
+	}, nil
+}
+
+// add lowers one parsed module into the Program: the whole module, or one
+// part of it (see parts.go), whose declarations of the other parts'
+// definitions resolve by name to the Funcs and Globals those parts made.
+// Nothing of m is kept once add returns.
+func (lw *lowerer) add(m *llir.Module) error {
+	lw.mod = m
+	lw.tc = newTypeCache(lw.dl)
+	lw.funcs = make(map[*llir.Func]*Func)
+	lw.globals = make(map[*llir.Global]*Global)
+	defer func() { lw.mod, lw.tc, lw.funcs, lw.globals = nil, nil, nil, nil }()
+	defined, err := lw.declare()
+	if err != nil {
+		return err
 	}
-	*out = lw
-	if err := lw.declare(); err != nil {
-		return nil, err
-	}
-	for _, g := range m.Globals {
+	for _, g := range defined {
 		if err := lw.initGlobal(g); err != nil {
 			if !isUnsupported(err) {
-				return nil, fmt.Errorf("%s: global @%s: %w", name, g.Name(), err)
+				return fmt.Errorf("%s: global @%s: %w", lw.file, g.Name(), err)
 			}
 			lw.globals[g].Unsupported = err.Error()
 		}
@@ -89,13 +116,18 @@ func lowerModuleWith(name string, m *llir.Module, out **lowerer) (*Program, erro
 	for _, f := range m.Funcs {
 		if fn := lw.funcs[f]; fn != nil && len(f.Blocks) > 0 {
 			if err := lw.lowerFunc(f, fn); err != nil {
-				return nil, fmt.Errorf("%s: function %s: %w", name, f.Name(), err)
+				return fmt.Errorf("%s: function %s: %w", lw.file, f.Name(), err)
 			}
 		}
 	}
+	return nil
+}
+
+// finish numbers the Program's branches and indexes it.
+func (lw *lowerer) finish() *Program {
 	lw.numberBranches()
 	lw.p.Index()
-	return lw.p, nil
+	return lw.p
 }
 
 func isI386Triple(t string) bool {
@@ -107,34 +139,49 @@ func isI386Triple(t string) bool {
 // dedicated ops (or dropped) and never become Funcs.
 func isIntrinsic(f *llir.Func) bool { return strings.HasPrefix(f.Name(), "llvm.") }
 
-// declare creates every Func and Global first, so that constants and
-// instructions can refer to any of them regardless of definition order.
-func (lw *lowerer) declare() error {
+// declare creates every Func and Global of the module first, so that
+// constants and instructions can refer to any of them regardless of
+// definition order. A name an earlier module (part) already has maps to
+// its Func or Global; a definition sets what only a definition says.
+// declare returns the globals whose images add must build: the module's
+// definitions and the declarations seen first here.
+func (lw *lowerer) declare() ([]*llir.Global, error) {
 	for _, f := range lw.mod.Funcs {
 		if isIntrinsic(f) {
 			continue
 		}
-		fn, err := lw.declareFunc(f)
-		if err != nil {
-			return fmt.Errorf("%s: function %s: %w", lw.file, f.Name(), err)
+		fn := lw.funcByName[f.Name()]
+		switch {
+		case fn == nil:
+			var err error
+			if fn, err = lw.declareFunc(f); err != nil {
+				return nil, fmt.Errorf("%s: function %s: %w", lw.file, f.Name(), err)
+			}
+			fn.Local = isLocalLinkage(f.Linkage)
+			lw.addFunc(fn)
+		case len(f.Blocks) > 0:
+			fn.Loc, fn.Local = lw.funcLoc(f), isLocalLinkage(f.Linkage)
 		}
-		fn.Local = isLocalLinkage(f.Linkage)
-		lw.addFunc(fn)
 		lw.funcs[f] = fn
 	}
+	var images []*llir.Global
 	for _, g := range lw.mod.Globals {
-		gl := &Global{
-			Name:     g.Name(),
-			Index:    len(lw.p.Globals),
-			ReadOnly: g.Immutable,
-			Extern:   g.Init == nil,
-			Local:    isLocalLinkage(g.Linkage),
-			Loc:      lw.globalLoc(g),
+		gl := lw.globalByName[g.Name()]
+		switch {
+		case gl == nil:
+			gl = &Global{Name: g.Name(), Index: len(lw.p.Globals)}
+			lw.p.Globals = append(lw.p.Globals, gl)
+			lw.globalByName[gl.Name] = gl
+		case g.Init == nil:
+			lw.globals[g] = gl // declared again: the first image stands
+			continue
 		}
-		lw.p.Globals = append(lw.p.Globals, gl)
+		gl.ReadOnly, gl.Extern = g.Immutable, g.Init == nil
+		gl.Local, gl.Loc = isLocalLinkage(g.Linkage), lw.globalLoc(g)
 		lw.globals[g] = gl
+		images = append(images, g)
 	}
-	return nil
+	return images, nil
 }
 
 func (lw *lowerer) addFunc(fn *Func) {

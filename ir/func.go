@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -44,7 +45,7 @@ func (lw *lowerer) lowerFunc(f *llir.Func, fn *Func) error {
 	}
 	for i, b := range f.Blocks {
 		fl.blocks[b] = i
-		fn.Blocks = append(fn.Blocks, &Block{Index: i, Name: b.Name()})
+		fn.Blocks = append(fn.Blocks, &Block{Index: i, Name: strings.Clone(b.Name())})
 	}
 	for _, b := range f.Blocks {
 		for _, inst := range b.Insts {

@@ -169,7 +169,7 @@ func (lw *lowerer) declare() ([]*llir.Global, error) {
 		gl := lw.globalByName[g.Name()]
 		switch {
 		case gl == nil:
-			gl = &Global{Name: g.Name(), Index: len(lw.p.Globals)}
+			gl = &Global{Name: strings.Clone(g.Name()), Index: len(lw.p.Globals)}
 			lw.p.Globals = append(lw.p.Globals, gl)
 			lw.globalByName[gl.Name] = gl
 		case g.Init == nil:
@@ -214,7 +214,7 @@ func (lw *lowerer) externFunc(name string, call *llir.InstCall) (*Func, error) {
 // declareFunc builds the signature part of a Func: parameter slots come
 // first in the register file, one run of slots per parameter.
 func (lw *lowerer) declareFunc(f *llir.Func) (*Func, error) {
-	fn := &Func{Name: f.Name(), Variadic: f.Sig.Variadic, Loc: lw.funcLoc(f)}
+	fn := &Func{Name: strings.Clone(f.Name()), Variadic: f.Sig.Variadic, Loc: lw.funcLoc(f)}
 	slot := 0
 	for i, pt := range f.Sig.Params {
 		sh, err := lw.tc.shape(pt)
@@ -337,6 +337,8 @@ func (lw *lowerer) fileID(dir, name string) int32 {
 		return i
 	}
 	i := int32(len(lw.p.Files))
+	// Names are cloned out of the parsed text, which they would keep alive.
+	name = strings.Clone(name)
 	lw.p.Files = append(lw.p.Files, name)
 	lw.fileIndex[name] = i
 	return i

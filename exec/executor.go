@@ -78,10 +78,11 @@ type Executor struct {
 	nextID   uint64
 	// lastRun is the state run last, parked when another is selected
 	// (park.go); liveRegs caches the functions' register liveness.
-	lastRun  *State
-	liveRegs []funcLiveness
-	liveBuf  []uint64
-	regPool  [][]Value // register stacks of parked states, for reuse
+	lastRun    *State
+	liveRegs   []funcLiveness
+	liveBuf    []uint64
+	liveRegBuf []liveReg
+	regPool    [][]Value // register stacks of parked states, for reuse
 
 	// group is set when the executor is one of several Workers; worker is
 	// its index there.
@@ -349,7 +350,7 @@ func (x *Executor) setupInitial() error {
 		s.seeded, s.replay = true, x.cfg.Replay
 	}
 	x.initial = s
-	x.pristine = s.fork(0)
+	x.pristine = s.fork(0, x)
 	return nil
 }
 
@@ -393,7 +394,7 @@ func (x *Executor) takeSeeds() {
 	}
 	x.added, x.removed = x.added[:0], x.removed[:0]
 	for _, sd := range seeds {
-		s := x.pristine.fork(x.stateID())
+		s := x.pristine.fork(x.stateID(), x)
 		s.parent = 0
 		s.model = expr.NewAssignment()
 		s.seeded, s.replay, s.concrete = true, sd.in, sd.concrete
@@ -704,7 +705,7 @@ func (x *Executor) maybePrune() {
 
 // forkState copies s into a new live state.
 func (x *Executor) forkState(s *State) *State {
-	c := s.fork(x.stateID())
+	c := s.fork(x.stateID(), x)
 	x.addLive(c)
 	x.added = append(x.added, c)
 	x.stats.Forks++

@@ -403,19 +403,26 @@ func (x *Executor) popFrame(s *State) {
 // growRegs moves the registers of the frames not frozen to a new
 // register stack with room for extra registers past them.
 func (s *State) growRegs(extra int) {
-	n := len(s.regs) - s.regsFrom
+	// Below the first frame not frozen are the windows frozen frames
+	// left (shareRegs): not copied.
+	from := len(s.regs)
+	for i := len(s.frames) - 1; i >= 0 && !s.frames[i].frozen; i-- {
+		from = s.frames[i].Base
+	}
+	n := len(s.regs) - from
 	grown := make([]Value, n, 2*(n+extra)+32)
-	copy(grown, s.regs[s.regsFrom:])
+	copy(grown, s.regs[from:])
 	for i := len(s.frames) - 1; i >= 0 && !s.frames[i].frozen; i-- {
 		f := &s.frames[i]
-		f.Base -= s.regsFrom
+		f.Base -= from
 		f.regs = grown[f.Base : f.Base+f.Fn.NumSlots : f.Base+f.Fn.NumSlots]
 	}
-	s.regs, s.regsFrom = grown, 0
+	s.regs = grown
 }
 
-// thaw copies f's frozen registers to the register stack, which holds no
-// other frame's: the path returned to f, which it may now write.
+// thaw puts f's frozen registers on the register stack, which holds no
+// other frame's: the path returned to f, which it may now write. Its
+// dead registers read zero (parkPoison under parkStress).
 func (s *State) thaw(f *Frame) {
 	k := f.Fn.NumSlots
 	if len(s.regs)+k > cap(s.regs) {
@@ -423,8 +430,17 @@ func (s *State) thaw(f *Frame) {
 	}
 	base := len(s.regs)
 	s.regs = s.regs[:base+k]
-	copy(s.regs[base:], f.regs)
-	f.Base, f.regs, f.frozen = base, s.regs[base:base+k:base+k], false
+	regs := s.regs[base : base+k : base+k]
+	clear(regs)
+	if parkStress {
+		for i := range regs {
+			regs[i] = Value{C: parkPoison}
+		}
+	}
+	for _, r := range f.liveRegs {
+		regs[r.slot] = r.v
+	}
+	f.Base, f.regs, f.frozen, f.liveRegs = base, regs, false, nil
 }
 
 var _ = mem.Stack

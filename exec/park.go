@@ -1,6 +1,10 @@
 package exec
 
-import "github.com/symx/symx/ir"
+import (
+	"slices"
+
+	"github.com/symx/symx/ir"
+)
 
 // A parked state is one the executor is not running: its own frames'
 // registers (those not frozen, see State.shareRegs) are kept as the list
@@ -23,6 +27,38 @@ type parkedReg struct {
 	frame int32
 	slot  int32
 	v     Value
+}
+
+// liveReg is one live register of a frozen frame.
+type liveReg struct {
+	slot int32
+	v    Value
+}
+
+// liveRegsOf lists f's live registers that are not zero (all of those
+// that are not zero when x is nil or f's function calls setjmp).
+func (x *Executor) liveRegsOf(f *Frame) []liveReg {
+	var set []uint64
+	var buf []liveReg
+	if x != nil {
+		if lv := x.liveness(f.Fn); lv != nil {
+			set = lv.At(f.Block, f.PC, x.liveBuf)
+			x.liveBuf = set
+		}
+		buf = x.liveRegBuf[:0]
+	}
+	for slot, v := range f.regs {
+		if (v != (Value{}) || parkStress) && (set == nil || ir.Live(set, slot)) {
+			buf = append(buf, liveReg{int32(slot), v})
+		}
+	}
+	if x != nil {
+		x.liveRegBuf = buf
+	}
+	if len(buf) == 0 {
+		return nil
+	}
+	return slices.Clone(buf)
 }
 
 // liveness returns fn's register liveness, computed on first use; nil
@@ -106,13 +142,12 @@ func (x *Executor) park(s *State) {
 	if x.regPool == nil {
 		x.regPool = make([][]Value, 0, regPoolSize)
 	}
-	if s.regsFrom == 0 && cap(s.regs) <= maxPooledRegs && len(x.regPool) < cap(x.regPool) {
-		// No frozen frame refers to the stack (shareRegs raises
-		// regsFrom when it freezes frames in place): the next state to
-		// run can have it.
+	if cap(s.regs) <= maxPooledRegs && len(x.regPool) < cap(x.regPool) {
+		// No frozen frame refers to the stack (frozen frames keep
+		// their own registers): the next state to run can have it.
 		x.regPool = append(x.regPool, s.regs[:0])
 	}
-	s.regs, s.regsFrom = nil, 0
+	s.regs = nil
 	s.parkedRegs, s.parked = regs, true
 	// The model evaluator's memo is a cache, made again when needed.
 	s.ev, s.evm = nil, nil
@@ -172,10 +207,15 @@ func (s *State) unpark(pool *[][]Value) {
 	s.parkedRegs, s.parked = s.parkedRegs[:0], false
 }
 
-// parkedReg returns register slot of frame i of s, parked.
+// parkedValue returns register slot of frame i of s, parked or frozen.
 func (s *State) parkedValue(frame int, slot int) Value {
-	if s.frames[frame].frozen {
-		return s.frames[frame].regs[slot]
+	if f := &s.frames[frame]; f.frozen {
+		for _, r := range f.liveRegs {
+			if int(r.slot) == slot {
+				return r.v
+			}
+		}
+		return Value{}
 	}
 	for _, r := range s.parkedRegs {
 		if int(r.frame) == frame && int(r.slot) == slot {

@@ -32,7 +32,7 @@ func TestFactsForkIsolation(t *testing.T) {
 	if mapOf(s) != m {
 		t.Errorf("a path that did not fork copied its facts' map")
 	}
-	c := s.fork(1)
+	c := s.fork(1, nil)
 	learn(s, 4*factBatch, 6*factBatch)
 	learn(c, 6*factBatch, 8*factBatch)
 	if mapOf(s) == m || mapOf(c) == m || mapOf(s) == mapOf(c) {

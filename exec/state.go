@@ -8,20 +8,22 @@ import (
 
 // Frame is one activation record. Its registers are regs, Fn.NumSlots
 // of them: a window of the state's register stack State.regs from Base
-// while the frame is the state's own, or an array shared with other
-// states once frozen (see State.shareRegs).
+// while the frame is the state's own; once frozen (see State.shareRegs),
+// the list of its live registers, shared with other states.
 type Frame struct {
 	Fn   *ir.Func
 	Base int // first register in State.regs (owned frames only)
 	regs []Value
 	// frozen marks a frame whose registers are shared with states forked
-	// beside it and so are read-only; it is thawed (copied to State.regs)
-	// when the path returns to it. The frozen frames are a prefix of the
-	// stack, and the innermost frame is never frozen.
-	frozen bool
-	Block  int // current block
-	PC     int // index in the block of the current instruction
-	Prev   int // block we came from (for phis); -1 at entry
+	// beside it and so are read-only: kept as liveRegs, regs nil, and
+	// thawed (put back in State.regs) when the path returns to it. The
+	// frozen frames are a prefix of the stack, and the innermost frame is
+	// never frozen.
+	frozen   bool
+	liveRegs []liveReg
+	Block    int // current block
+	PC       int // index in the block of the current instruction
+	Prev     int // block we came from (for phis); -1 at entry
 	// allocaBase is the length of State.allocas when the frame was
 	// entered: objects above it are this frame's and die with it.
 	allocaBase int
@@ -69,9 +71,6 @@ type State struct {
 
 	frames []Frame
 	regs   []Value // register stack; the frames not frozen own windows of it
-	// regsFrom is where in regs the frames not frozen start: below it
-	// are the registers of frozen frames (shareRegs), read-only.
-	regsFrom int
 	// parked: the state is not running, and the live registers of its
 	// frames not frozen are parkedRegs, regs nil (park.go).
 	parked     bool
@@ -246,7 +245,7 @@ func (s *State) SetHook(k HookKey, v any) {
 // a multi-slot value is its first slot). For subscribers reading values
 // at an event.
 func (s *State) Reg(frame int, slot ir.Slot) Value {
-	if s.parked {
+	if s.parked || s.frames[frame].frozen {
 		return s.parkedValue(frame, int(slot))
 	}
 	return s.frames[frame].regs[slot]
@@ -257,7 +256,7 @@ func (s *State) Reg(frame int, slot ir.Slot) Value {
 // subscribers reading an instruction's operands at an event.
 func (s *State) Operand(frame int, o ir.Operand, l int) Value {
 	if o >= 0 {
-		if s.parked {
+		if s.parked || s.frames[frame].frozen {
 			return s.parkedValue(frame, int(o)+l)
 		}
 		return s.frames[frame].regs[int(o)+l]
@@ -342,22 +341,31 @@ func (s *State) assumed(c expr.Expr) {
 func (s *State) top() *Frame { return &s.frames[len(s.frames)-1] }
 
 // shareRegs gives c, a fork of s whose frames are copies of s's, the
-// registers of s: the frames below the innermost are frozen, their
-// registers shared by s and c from then on, and only the innermost
-// frame's registers are copied. A fork then costs the registers of one
-// frame, not of the whole call stack. The frozen registers stay where
-// they are, in s.regs below regsFrom, which s no longer writes.
-func (s *State) shareRegs(c *State) {
+// registers of s: the frames below the innermost are frozen, their live
+// registers (liveRegs, the liveness of park) shared by s and c from then
+// on, and only the innermost frame's registers are copied. A fork then
+// costs the registers of one frame, not of the whole call stack, and a
+// frozen frame keeps its live registers, not a window of a register
+// stack: at -O0 a frame has a slot for every value its function
+// computes, and the stacks that frozen windows kept alive were most of
+// the memory of sed's 60,000 states. x gives the liveness (nil: every
+// register that is not zero is kept).
+func (s *State) shareRegs(c *State, x *Executor) {
 	n := len(s.frames)
 	if n == 0 {
 		c.regs = nil
 		return
 	}
 	for i := n - 2; i >= 0 && !s.frames[i].frozen; i-- {
-		s.frames[i].frozen, c.frames[i].frozen = true, true
+		f := &s.frames[i]
+		live := x.liveRegsOf(f)
+		f.regs, f.frozen, f.liveRegs = nil, true, live
+		c.frames[i].regs, c.frames[i].frozen, c.frames[i].liveRegs = nil, true, live
 	}
+	// The frozen frames' windows below the innermost one's are free now;
+	// it stays where it is (the interpreter holds its registers), and
+	// growRegs or park lets go of them.
 	top := &s.frames[n-1]
-	s.regsFrom = top.Base
 	k := top.Fn.NumSlots
 	c.regs = make([]Value, k, k+k/2+16)
 	copy(c.regs, top.regs)
@@ -367,7 +375,7 @@ func (s *State) shareRegs(c *State) {
 
 // fork returns a copy of s sharing everything immutable. The copy gets the
 // given id; the caller registers it.
-func (s *State) fork(id uint64) *State {
+func (s *State) fork(id uint64, x *Executor) *State {
 	if s.parked {
 		s.unpark(nil)
 	}
@@ -397,7 +405,7 @@ func (s *State) fork(id uint64) *State {
 		live:        -1,
 		// coveredNew starts false in the new state, as in KLEE's branch().
 	}
-	s.shareRegs(c)
+	s.shareRegs(c, x)
 	s.constraints = c.constraints
 	s.symbolics = c.symbolics
 	s.namesShared = true

@@ -10,8 +10,9 @@
 // expr.Expr), path constraints, a mem.AddressSpace, and the symbolic
 // inputs made so far in creation order. Forking copies the frames and the
 // innermost frame's registers by value and shares everything else: the
-// frames below the innermost are frozen, their registers shared by both
-// sides until a side returns to one (it copies it then, State.shareRegs);
+// frames below the innermost are frozen, their live registers kept in a
+// list both sides share until a side returns to one (it puts them back on
+// its register stack then, State.shareRegs);
 // the address space forks in O(1) (copy-on-write objects), the constraint
 // and input slices share their prefix (both sides are capped, so appends
 // copy), and per-technique hook data is shared or Fork()ed.

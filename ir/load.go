@@ -59,6 +59,12 @@ func Load(path string, opts LoadOptions) (*Program, error) {
 // LoadLL parses LLVM IR text (LLVM 14 syntax, typed pointers) and lowers
 // it. name is used in error messages.
 func LoadLL(name string, src []byte) (p *Program, err error) {
+	return loadLL(name, src, splitMin, partBytes)
+}
+
+// loadLL is LoadLL, parsing in parts of about part bytes of functions
+// (splitModule) text longer than split.
+func loadLL(name string, src []byte, split, part int) (p *Program, err error) {
 	var lw *lowerer
 	// Last resort: a panic in llir or in the lowering on input nobody
 	// anticipated becomes an error naming the file.
@@ -72,8 +78,8 @@ func LoadLL(name string, src []byte) (p *Program, err error) {
 		}
 	}()
 	text := pruneDebugInfo(src)
-	if len(text) > partBytes {
-		if parts, order := splitModule(text, partBytes); parts != nil {
+	if len(text) > split {
+		if parts, order := splitModule(text, part); parts != nil {
 			text = nil // each part's text goes once it is parsed
 			if p, err = loadParts(name, parts, order, &lw); err == nil {
 				if err := p.loadCheck(name); err != nil {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/llir/llvm/asm"
@@ -101,5 +102,49 @@ func TestDeclaration(t *testing.T) {
 		if string(got) != c.want || ok != (c.want != "") {
 			t.Errorf("declaration(%s)\n got %q %v\nwant %q", c.line, got, ok, c.want)
 		}
+	}
+}
+
+// TestLoadInPartsFallsBack: a module no set of parts can hold (a
+// blockaddress names a block of a function another part defines) is
+// parsed whole, and a module of bad IR gets the whole text's error.
+func TestLoadInPartsFallsBack(t *testing.T) {
+	src := `@ba = global i8* blockaddress(@f, %l)
+
+define i32 @main() {
+  call void @f()
+  ret i32 0
+}
+
+define void @f() {
+entry:
+  br label %l
+l:
+  ret void
+}
+`
+	want, err := loadLL("ba.ll", []byte(src), 1<<30, 1<<30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parts, _ := splitModule([]byte(src), 1); len(parts) < 2 {
+		t.Fatalf("%d parts, want the functions apart", len(parts))
+	}
+	parts, order := splitModule([]byte(src), 1)
+	if _, err := loadParts("ba.ll", parts, order, new(*lowerer)); err == nil {
+		t.Fatalf("the parts loaded: a declaration took a blockaddress")
+	}
+	got, err := loadLL("ba.ll", []byte(src), 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("in parts: not the Program of the whole module")
+	}
+	bad := strings.Replace(src, "ret i32 0", "ret i32 %nope", 1)
+	_, werr := loadLL("bad.ll", []byte(bad), 1<<30, 1<<30)
+	_, perr := loadLL("bad.ll", []byte(bad), 1, 1)
+	if werr == nil || perr == nil || werr.Error() != perr.Error() {
+		t.Errorf("bad IR: whole %v, in parts %v", werr, perr)
 	}
 }

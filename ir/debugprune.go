@@ -55,14 +55,17 @@ func pruneDebugInfo(src []byte) []byte {
 			}
 		}
 	}
-	pruned := make([]byte, 0, len(out))
+	// The entities kept are moved down in place, in order: each lands
+	// at or below where it was, past every one moved before it.
+	w := 0
 	for i, s := range a.ents {
 		if keep[i] {
-			pruned = append(pruned, out[s.start:s.end]...)
-			pruned = append(pruned, '\n')
+			w += copy(out[w:], out[s.start:s.end])
+			out[w] = '\n'
+			w++
 		}
 	}
-	return pruned
+	return out[:w]
 }
 
 func isNumberedMD(text []byte) bool {

@@ -14,7 +14,7 @@ import (
 // Loading in parts. llir parses a module into a syntax tree and then a
 // module of its own before lowering sees either, and both live until the
 // whole text is parsed: for binutils' nm (39 MB of text once pruned) the
-// parser's heap peaks near 1.1 GB, for a lowered Program of 0.12 GB. So
+// parser's heap peaks near 1.1 GB, for a lowered Program of 0.09 GB. So
 // a large module is cut into parts of about partBytes of function
 // definitions each, every part a module llir can parse alone: the text
 // every part needs (target, types, attribute groups, declarations, named
@@ -25,7 +25,8 @@ import (
 // to the definitions of the other parts. The Program is then put in the
 // whole module's order, so it is the one a whole parse gives
 // (TestLoadInPartsSameProgram): functions in text order, files numbered
-// as the whole lowering meets them. Only the parser's peak shrinks.
+// as the whole lowering meets them. The parser's peak shrinks, and its
+// time, on two cores.
 
 // partBytes is about how much function text one part holds; smaller parts
 // lower the peak but repeat the shared text (types, declarations) more.
@@ -39,7 +40,7 @@ const (
 
 // splitModule cuts LLVM IR text into parts (see above). It returns nil
 // when the text is one part, or holds what a part cannot declare (an alias
-// or an ifunc). order gives each function's position in the text.
+// or an ifunc). order ranks the functions by their place in the text.
 func splitModule(src []byte, size int) (parts [][]byte, order map[string]int) {
 	a := NewArchive("", src)
 	const (

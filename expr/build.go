@@ -66,11 +66,15 @@ func Read(ul UpdateList, index Expr) Expr {
 	index = fitIndex(index, ul.Root)
 	u := ul.Head
 	for ; u != nil; u = u.Next {
-		if u.Index == index {
-			return u.Value
+		eq, known := sameBase(u.Index, index)
+		if !known && apart(u.Index, index) {
+			continue
 		}
-		if !(u.Index.IsConst() && index.IsConst()) {
+		if !known {
 			break // cannot tell whether the write aliases the read
+		}
+		if eq {
+			return u.Value
 		}
 	}
 	if u == nil && ul.Root.IsConst() {

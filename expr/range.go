@@ -2,7 +2,7 @@ package expr
 
 import "math/bits"
 
-// Unsigned upper bounds. A comparison of an expression with a constant it
+// Unsigned bounds. A comparison of an expression with a constant it
 // can never reach is decided when it is built: the bounds check of
 // tab[x & 7] in a 200-byte table, or zext(b) ≤ 255. The executor then
 // asks no query for the impossible side, and a concolic run records no
@@ -14,72 +14,98 @@ const umaxDepth = 8
 // umax returns an upper bound on e's value as an unsigned integer, from
 // e's structure alone (Mask(w) when nothing better is known).
 func umax(e Expr, depth int) uint64 {
+	_, hi := urange(e, depth)
+	return hi
+}
+
+// urange returns bounds lo ≤ e ≤ hi on e's value as an unsigned integer,
+// from e's structure alone ([0, Mask(w)] when nothing better is known).
+// The lower bound decides what the upper cannot: an object at offset
+// 1591 + s of an arena, s a symbolic size under 2^22, is never at 120.
+func urange(e Expr, depth int) (lo, hi uint64) {
 	w := e.width
 	top := Mask(w)
 	if e.kind == KindConst {
-		return e.val
+		return e.val, e.val
 	}
 	if depth == 0 || w > 64 {
-		return top
+		return 0, top
 	}
 	depth--
 	switch e.kind {
 	case KindZExt:
-		return umax(e.kids[0], depth)
+		return urange(e.kids[0], depth)
 	case KindExtract:
-		return min(umax(e.kids[0], depth)>>e.val, top)
-	case KindConcat:
-		lo := e.kids[1].width
-		if hi := umax(e.kids[0], depth); hi <= Mask(w-lo) {
-			return hi<<lo | Mask(lo)
+		// In range after the shift, the cut drops only zero bits.
+		l, h := urange(e.kids[0], depth)
+		if h>>e.val <= top {
+			return l >> e.val, h >> e.val
 		}
+	case KindConcat:
+		lw := e.kids[1].width
+		lh, hh := urange(e.kids[0], depth)
+		ll, hl := urange(e.kids[1], depth)
+		return lh<<lw | ll, hh<<lw | hl
 	case KindSelect:
-		return max(umax(e.kids[1], depth), umax(e.kids[2], depth))
+		l1, h1 := urange(e.kids[1], depth)
+		l2, h2 := urange(e.kids[2], depth)
+		return min(l1, l2), max(h1, h2)
 	case KindAnd:
-		return min(umax(e.kids[0], depth), umax(e.kids[1], depth))
+		return 0, min(umax(e.kids[0], depth), umax(e.kids[1], depth))
 	case KindOr, KindXor:
-		// No bit above the highest either operand may have.
-		m := max(umax(e.kids[0], depth), umax(e.kids[1], depth))
-		return Mask(Width(bits.Len64(m)))
+		// No bit above the highest either operand may have; an or has
+		// every bit of each operand.
+		l1, h1 := urange(e.kids[0], depth)
+		l2, h2 := urange(e.kids[1], depth)
+		if e.kind == KindXor {
+			l1, l2 = 0, 0
+		}
+		return max(l1, l2), Mask(Width(bits.Len64(max(h1, h2))))
 	case KindLShr:
-		a := umax(e.kids[0], depth) // a >> s ≤ a for any s
+		l, h := urange(e.kids[0], depth) // a >> s ≤ a for any s
 		if s := e.kids[1]; s.kind == KindConst {
 			if s.val >= uint64(w) {
-				return 0
+				return 0, 0
 			}
-			return a >> s.val
+			return l >> s.val, h >> s.val
 		}
-		return a
+		return 0, h
 	case KindShl:
 		if s := e.kids[1]; s.kind == KindConst && s.val < uint64(w) {
-			if a := umax(e.kids[0], depth); a <= top>>s.val {
-				return a << s.val
+			if l, h := urange(e.kids[0], depth); h <= top>>s.val {
+				return l << s.val, h << s.val
 			}
 		}
 	case KindAdd:
-		a, b := umax(e.kids[0], depth), umax(e.kids[1], depth)
-		if sum, carry := bits.Add64(a, b, 0); carry == 0 && sum <= top {
-			return sum
+		l1, h1 := urange(e.kids[0], depth)
+		l2, h2 := urange(e.kids[1], depth)
+		if sum, carry := bits.Add64(h1, h2, 0); carry == 0 && sum <= top {
+			return l1 + l2, sum
 		}
 	case KindMul:
-		a, b := umax(e.kids[0], depth), umax(e.kids[1], depth)
-		if hi, lo := bits.Mul64(a, b); hi == 0 && lo <= top {
-			return lo
+		l1, h1 := urange(e.kids[0], depth)
+		l2, h2 := urange(e.kids[1], depth)
+		if hi, lo := bits.Mul64(h1, h2); hi == 0 && lo <= top {
+			return l1 * l2, lo
 		}
 	case KindUDiv:
 		// x/0 is all ones (SMT-LIB), so only a nonzero constant divisor.
 		if d := e.kids[1]; d.kind == KindConst && d.val > 0 {
-			return umax(e.kids[0], depth) / d.val
+			l, h := urange(e.kids[0], depth)
+			return l / d.val, h / d.val
 		}
 	case KindURem:
 		// x%0 = x, and x%d < d otherwise: never above x.
-		a := umax(e.kids[0], depth)
+		l, h := urange(e.kids[0], depth)
 		if d := e.kids[1]; d.kind == KindConst && d.val > 0 {
-			return min(a, d.val-1)
+			if h < d.val {
+				return l, h
+			}
+			return 0, min(h, d.val-1)
 		}
-		return a
+		return 0, h
 	}
-	return top
+	return 0, top
 }
 
 // decideByRange decides the comparison k of a and b when one side is a
@@ -92,14 +118,32 @@ func decideByRange(k Kind, a, b Expr) Expr {
 	if a.IsConst() {
 		x, c, constFirst = b, a.val, true
 	}
-	u := umax(x, umaxDepth)
+	l, u := urange(x, umaxDepth)
 	switch {
-	case k == KindEq && u < c:
+	case k == KindEq && (u < c || l > c):
 		return False()
 	case !constFirst && (k == KindUle && u <= c || k == KindUlt && u < c):
 		return True() // x ≤ c, x < c
+	case !constFirst && (k == KindUle && l > c || k == KindUlt && l >= c):
+		return False()
 	case constFirst && (k == KindUle && u < c || k == KindUlt && u <= c):
 		return False() // c ≤ x, c < x
+	case constFirst && (k == KindUle && l >= c || k == KindUlt && l > c):
+		return True()
 	}
 	return nil
+}
+
+// apart reports whether a constant index and a symbolic one can never be
+// equal by the symbolic one's bounds (urange): a read at a constant
+// offset of an arena passes the writes at 1591 + s.
+func apart(a, b Expr) bool {
+	if a.IsConst() == b.IsConst() {
+		return false
+	}
+	if b.IsConst() {
+		a, b = b, a
+	}
+	l, h := urange(b, umaxDepth)
+	return a.val < l || a.val > h
 }

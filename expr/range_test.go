@@ -2,7 +2,7 @@ package expr
 
 import "testing"
 
-// TestDecideByRange checks umax against exhaustive evaluation over one
+// TestDecideByRange checks urange against exhaustive evaluation over one
 // symbolic byte, and every comparison with a constant that the
 // constructors decide against the values the expression takes; the
 // cases marked decided must be decided (the bounds check of tab[x & 7]
@@ -34,27 +34,31 @@ func TestDecideByRange(t *testing.T) {
 		{"add wraps", Add(Const(^uint64(0), Int64), x64), 254, false},
 		{"urem by x", URem(Const(50, Int64), x64), 49, false},
 		{"udiv by x", UDiv(Const(50, Int64), x64), 50, false},
+		// lower bounds: c ≤ e decided where c is below e's least value
+		{"add lower", Add(Const(300, Int64), x64), 555, true},
+		{"or lower", ZExt(Or(x, Const(0x40, Int8)), Int64), 255, true},
+		{"arena offset", Extract(Add(Const(1591, Int64), And(Const(^uint64(7), Int64), Add(Const(7, Int64), Mul(Const(40, Int64), x64)))), 0, Int32), 1591 + 7 + 40*255, true},
 	}
 	m := NewAssignment()
 	for _, tc := range tests {
 		vals := make([]uint64, 256)
-		var hi uint64
+		lo, hi := ^uint64(0), uint64(0)
 		for v := range 256 {
 			m.Set(arr, []byte{byte(v)})
 			vals[v] = Eval(tc.e, m)
-			hi = max(hi, vals[v])
+			lo, hi = min(lo, vals[v]), max(hi, vals[v])
 		}
 		if tc.e.IsConst() {
 			t.Fatalf("%s: %v folded to a constant", tc.name, tc.e)
 		}
-		if u := umax(tc.e, umaxDepth); u < hi {
-			t.Errorf("%s: umax %d below the largest value %d", tc.name, u, hi)
+		if l, u := urange(tc.e, umaxDepth); u < hi || l > lo {
+			t.Errorf("%s: urange [%d, %d] misses [%d, %d]", tc.name, l, u, lo, hi)
 		}
 		if got := Ule(tc.e, Const(tc.c, tc.e.Width())).IsConst(); got != tc.decided {
 			t.Errorf("%s: %v ≤ %d decided %v, want %v", tc.name, tc.e, tc.c, got, tc.decided)
 		}
 		w := tc.e.Width()
-		for _, c := range []uint64{0, 1, 7, 8, 15, 16, 63, 64, 199, 200, 254, 255, 256, 511, 765, 766, 1020, 1021, Mask(w)} {
+		for _, c := range []uint64{0, 1, 7, 8, 15, 16, 63, 64, 120, 199, 200, 254, 255, 256, 299, 300, 301, 511, 765, 766, 1020, 1021, 1590, 1591, 11797, 11798, Mask(w)} {
 			c &= Mask(w)
 			for _, k := range []Kind{KindEq, KindUle, KindUlt} {
 				for _, swap := range []bool{false, true} {
@@ -78,6 +82,31 @@ func TestDecideByRange(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestRangeLowerBound: an arena's object at 1591 + s (s a multiple of 8
+// below 40·256) is never at 120, nor below 1591; these comparisons fold.
+func TestRangeLowerBound(t *testing.T) {
+	x := ZExt(Read(UpdateList{Root: NewArray("rl", 1)}, Const(0, Int64)), Int64)
+	s := And(Const(^uint64(7), Int64), Add(Const(7, Int64), Mul(Const(40, Int64), x)))
+	at := Extract(Add(Const(1591, Int64), s), 0, Int32)
+	arena := NewArray("arena", 1<<16)
+	for _, tc := range []struct {
+		name string
+		e    Expr
+		want Expr
+	}{
+		{"= 120", Eq(Const(120, Int32), at), False()},
+		{"< 1591", Ult(at, Const(1591, Int32)), False()},
+		{"≥ 1591", Ule(Const(1591, Int32), at), True()},
+		{"1590 <", Ult(Const(1590, Int32), at), True()},
+		{"read at 120 past a write at the object", Read(UpdateList{Root: arena}.Write(at, Const(9, Int8)), Const(120, Int32)), Read(UpdateList{Root: arena}, Const(120, Int32))},
+		{"read at 1591 stops at the write", Read(UpdateList{Root: arena}.Write(at, Const(9, Int8)), Const(1591, Int32)).Updates().Head.Value, Const(9, Int8)},
+	} {
+		if tc.e != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, tc.e, tc.want)
 		}
 	}
 }

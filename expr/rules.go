@@ -148,6 +148,7 @@ func simplifyBinary(k Kind, a, b Expr) Expr {
 		case b.IsConst():
 			return Add(Const(-b.val, w), a)
 		}
+		return simplifySubTerm(a, b)
 	case KindMul:
 		if a.IsConst() {
 			switch a.val {
@@ -292,6 +293,9 @@ func simplifyEq(a, b Expr) Expr {
 	w := a.width
 	if a == b {
 		return True()
+	}
+	if eq, known := sameBase(a, b); known {
+		return BoolConst(eq)
 	}
 	if !a.IsConst() {
 		return nil

@@ -26,9 +26,10 @@ const maxChain = 16
 // Every association and order of one multiset of operands then builds
 // the same node. nil when neither operand is a chain (the two-operand
 // rules and the canonical operand order already make that canonical) or
-// the chain would exceed maxChain operands.
+// the chain would exceed maxChain operands. In a sum, a term subtracted
+// again cancels first (cancelTerms).
 func simplifyChain(k Kind, a, b Expr) Expr {
-	if a.kind != k && b.kind != k {
+	if a.kind != k && b.kind != k && (k != KindAdd || a.kind != KindSub && b.kind != KindSub) {
 		return nil
 	}
 	var buf [maxChain]Expr
@@ -38,6 +39,14 @@ func simplifyChain(k Kind, a, b Expr) Expr {
 	}
 	if !ok {
 		return nil
+	}
+	if k == KindAdd {
+		if r := cancelTerms(ops); r != nil {
+			return r
+		}
+		if a.kind != k && b.kind != k {
+			return nil
+		}
 	}
 	w := a.width
 	id := uint64(0)
@@ -73,6 +82,68 @@ func simplifyChain(k Kind, a, b Expr) Expr {
 		r = intern(nodeKey{kind: k, width: w, a: Const(c, w), b: r})
 	}
 	return r
+}
+
+// cancelTerms folds the sum of ops when one of them is a difference whose
+// subtrahend is another: t + (p - t) = p, t + u + (p - t) = u + p. Pointer
+// arithmetic builds such sums: a GEP that steps back by a symbolic size n
+// adds 0 - n to a pointer that went n forward (libiberty's objalloc in
+// binutils), and every byte address past it would otherwise stay a
+// symbolic sum, each read of them an array read at a symbolic index.
+// nil when nothing cancels.
+func cancelTerms(ops []Expr) Expr {
+	changed := false
+	for i := 0; i < len(ops); i++ {
+		d := ops[i]
+		if d.kind != KindSub {
+			continue
+		}
+		for j := range ops {
+			if j != i && ops[j] == d.kids[1] {
+				ops[i] = d.kids[0]
+				ops = append(ops[:j], ops[j+1:]...)
+				changed = true
+				i = -1 // the minuend may cancel another term: start over
+				break
+			}
+		}
+	}
+	if !changed {
+		return nil
+	}
+	r := ops[0]
+	for _, e := range ops[1:] {
+		r = Add(r, e)
+	}
+	return r
+}
+
+// simplifySubTerm folds a difference in which the subtrahend is a term of
+// the minuend, or the minuend is subtracted again: (t + u) - t = u,
+// a - (a - p) = p. nil otherwise.
+func simplifySubTerm(a, b Expr) Expr {
+	if b.kind == KindSub && b.kids[0] == a {
+		return b.kids[1]
+	}
+	if a.kind != KindAdd {
+		return nil
+	}
+	var buf [maxChain]Expr
+	ops, ok := flattenChain(KindAdd, a, buf[:0])
+	if !ok {
+		return nil
+	}
+	for j, e := range ops {
+		if e == b {
+			ops = append(ops[:j], ops[j+1:]...)
+			r := ops[0]
+			for _, e := range ops[1:] {
+				r = Add(r, e)
+			}
+			return r
+		}
+	}
+	return nil
 }
 
 // flattenChain appends the operands of the k-chain e (e itself when it
@@ -157,4 +228,44 @@ func simplifyLShrLShr(a, b Expr) Expr {
 		return Const(0, a.width)
 	}
 	return LShr(a.kids[0], Const(c1+c2, a.width))
+}
+
+// offsetOf splits e into a constant and a term, e = c + t modulo 2^w (w
+// e's width; t may be wider, e a truncation of a sum): t is nil for a
+// constant, and c is 0 for a term that is no such sum. A sum keeps this
+// form through truncation, since the low bits of a sum are the sum of the
+// low bits: a 64-bit address c + p cut to an array's 32-bit index is
+// c + p modulo 2^32. (The rewriter does not push the truncation into the
+// sum: the bytes of a pointer stored to memory are such truncations, and
+// concatenated back they fold to the pointer only as they are.)
+func offsetOf(e Expr) (uint64, Expr) {
+	var c uint64
+	for {
+		switch {
+		case e.IsConst():
+			return c + e.val, nil
+		case e.kind == KindAdd && e.kids[0].IsConst():
+			c += e.kids[0].val
+			e = e.kids[1]
+		case e.kind == KindExtract && e.Offset() == 0:
+			e = e.kids[0]
+		default:
+			return c, e
+		}
+	}
+}
+
+// sameBase decides a = b when both are offsets from one term (or both
+// constants): c1 + t = c2 + t exactly when c1 = c2 (modulo 2^w). The
+// bytes of an object placed at a symbolic offset (after an allocation of
+// symbolic size in one arena) are such sums, so a read there passes the
+// writes to the object's other bytes (Read) instead of comparing each
+// index in the solver. known is false when the terms differ.
+func sameBase(a, b Expr) (eq, known bool) {
+	ca, ta := offsetOf(a)
+	cb, tb := offsetOf(b)
+	if ta != tb {
+		return false, false
+	}
+	return (ca-cb)&Mask(a.width) == 0, true
 }

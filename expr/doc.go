@@ -6,7 +6,11 @@
 // splitting over concatenations, quotients by constants folded into one
 // division or a range test; rules_word.go: add and mul chains of up to 16
 // operands flattened, their constants folded and their operands sorted,
-// so every association and order of a chain is one term; division and
+// so every association and order of a chain is one term, and a term
+// subtracted again cancelled (x + (0 - x) = 0, (x + y) - x = y); offsets
+// from one base compared by their constants (c1 + t = c2 + t, through a
+// truncation of the sum too), so a read passes the writes to an object's
+// other bytes when the object sits at a symbolic offset; division and
 // remainder by 0, 1, -1 and powers of two, of 0, and of a term by itself
 // rewritten to what they compute), so structurally equal terms are the
 // same pointer and == is structural equality. Terms that can take only a few
@@ -14,9 +18,10 @@
 // such as v > hi ? lo : v, sums and products of them) are followed
 // further: a constant table read at such an index, or a comparison of
 // such a term with a constant, folds when every value gives the same
-// answer. A comparison of a term with a constant beyond the term's
-// unsigned upper bound (range.go: masks, extensions, shifts, remainders,
-// sums without overflow) folds too. Operators are declared once in
+// answer. A comparison of a term with a constant outside the term's
+// unsigned bounds (range.go: masks, extensions, shifts, remainders, sums
+// and products without overflow) folds too, and a read at a constant
+// index passes a write whose index bounds exclude it. Operators are declared once in
 // kindTable (kind.go); their concrete meaning is defined once in
 // semantics.go and shared by folding and the Evaluator, which the
 // counterexample cache and concolic mode run on.

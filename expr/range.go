@@ -8,7 +8,8 @@ import "math/bits"
 // asks no query for the impossible side, and a concolic run records no
 // open branch for it (a flip that is always unsat).
 
-// umaxDepth bounds the walk: index arithmetic is shallow.
+// umaxDepth bounds the walk in nodes with two terms below them: index
+// arithmetic is shallow.
 const umaxDepth = 8
 
 // umax returns an upper bound on e's value as an unsigned integer, from
@@ -31,7 +32,13 @@ func urange(e Expr, depth int) (lo, hi uint64) {
 	if depth == 0 || w > 64 {
 		return 0, top
 	}
-	depth--
+	if e.NumKids() > 1 && !e.kids[0].IsConst() && !e.kids[1].IsConst() {
+		// Only a node with two terms below it can double the walk: a
+		// chain of extensions, truncations and operations with
+		// constants (a 16-bit field scaled, aligned and offset) costs
+		// its length and keeps its depth.
+		depth--
+	}
 	switch e.kind {
 	case KindZExt:
 		return urange(e.kids[0], depth)

@@ -93,6 +93,10 @@ func TestRangeLowerBound(t *testing.T) {
 	s := And(Const(^uint64(7), Int64), Add(Const(7, Int64), Mul(Const(40, Int64), x)))
 	at := Extract(Add(Const(1591, Int64), s), 0, Int32)
 	arena := NewArray("arena", 1<<16)
+	in := UpdateList{Root: NewArray("rl16", 2)}
+	field := Or(Shl(ZExt(Read(in, Const(1, Int32)), Int32), Const(8, Int32)), ZExt(Read(in, Const(0, Int32)), Int32))
+	s16 := And(Const(^uint64(7), Int64), Add(Const(7, Int64), Mul(Const(40, Int64), ZExt(field, Int64))))
+	at16 := Extract(Add(Const(801, Int64), s16), 0, Int32)
 	for _, tc := range []struct {
 		name string
 		e    Expr
@@ -104,6 +108,9 @@ func TestRangeLowerBound(t *testing.T) {
 		{"1590 <", Ult(Const(1590, Int32), at), True()},
 		{"read at 120 past a write at the object", Read(UpdateList{Root: arena}.Write(at, Const(9, Int8)), Const(120, Int32)), Read(UpdateList{Root: arena}, Const(120, Int32))},
 		{"read at 1591 stops at the write", Read(UpdateList{Root: arena}.Write(at, Const(9, Int8)), Const(1591, Int32)).Updates().Head.Value, Const(9, Int8)},
+		// The size from a 16-bit field of the input, as bfd reads it.
+		{"16-bit field: = 79", Eq(Const(79, Int32), at16), False()},
+		{"16-bit field: read at 79", Read(UpdateList{Root: arena}.Write(at16, Const(9, Int8)), Const(79, Int32)), Read(UpdateList{Root: arena}, Const(79, Int32))},
 	} {
 		if tc.e != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, tc.e, tc.want)

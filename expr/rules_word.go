@@ -111,6 +111,12 @@ func cancelTerms(ops []Expr) Expr {
 	if !changed {
 		return nil
 	}
+	return sum(ops)
+}
+
+// sum builds the sum of ops (at least one) with the constructors, which
+// normalise it again.
+func sum(ops []Expr) Expr {
 	r := ops[0]
 	for _, e := range ops[1:] {
 		r = Add(r, e)
@@ -135,12 +141,7 @@ func simplifySubTerm(a, b Expr) Expr {
 	}
 	for j, e := range ops {
 		if e == b {
-			ops = append(ops[:j], ops[j+1:]...)
-			r := ops[0]
-			for _, e := range ops[1:] {
-				r = Add(r, e)
-			}
-			return r
+			return sum(append(ops[:j], ops[j+1:]...))
 		}
 	}
 	return nil

@@ -66,10 +66,7 @@ func Read(ul UpdateList, index Expr) Expr {
 	index = fitIndex(index, ul.Root)
 	u := ul.Head
 	for ; u != nil; u = u.Next {
-		eq, known := sameBase(u.Index, index)
-		if !known && apart(u.Index, index) {
-			continue
-		}
+		eq, known := sameIndex(u.Index, index)
 		if !known {
 			break // cannot tell whether the write aliases the read
 		}

@@ -29,7 +29,8 @@ const maxChain = 16
 // the chain would exceed maxChain operands. In a sum, a term subtracted
 // again cancels first (cancelTerms).
 func simplifyChain(k Kind, a, b Expr) Expr {
-	if a.kind != k && b.kind != k && (k != KindAdd || a.kind != KindSub && b.kind != KindSub) {
+	chain := a.kind == k || b.kind == k
+	if !chain && (k != KindAdd || a.kind != KindSub && b.kind != KindSub) {
 		return nil
 	}
 	var buf [maxChain]Expr
@@ -44,9 +45,9 @@ func simplifyChain(k Kind, a, b Expr) Expr {
 		if r := cancelTerms(ops); r != nil {
 			return r
 		}
-		if a.kind != k && b.kind != k {
-			return nil
-		}
+	}
+	if !chain {
+		return nil
 	}
 	w := a.width
 	id := uint64(0)

@@ -391,19 +391,20 @@ func TestReadPastOffsetWrites(t *testing.T) {
 	for _, m := range wordAssignments(32, r) {
 		m.Set(a, []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16})
 		for i := uint64(0); i < 4; i++ {
-			base := Eval(x, m)
-			want := uint64(m.Bytes(a)[(base+i)&0xffffffff%16])
-			switch i {
-			case 1:
+			idx := (Eval(x, m) + i) & 0xffffffff
+			var want uint64
+			switch {
+			case i == 1:
 				want = Eval(v1, m)
-			case 2:
+			case i == 2:
 				want = Eval(v2, m)
-			}
-			if (base+i)&0xffffffff >= 16 && i != 1 && i != 2 {
+			case idx >= 16:
 				continue // past the array: the evaluator's own rule
+			default:
+				want = uint64(m.Bytes(a)[idx])
 			}
 			if got := Eval(Read(w, at(i)), m); got != want {
-				t.Fatalf("base %#x: read at base+%d = %d, want %d", base, i, got, want)
+				t.Fatalf("x %#x: read at x+%d = %d, want %d", Eval(x, m), i, got, want)
 			}
 		}
 	}

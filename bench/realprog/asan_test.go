@@ -45,7 +45,7 @@ int main(int argc, char **argv) {
 	if len(res.Bugs) == 0 || res.Tests < 2 {
 		t.Fatalf("%d tests, bugs %+v: want the overflow among other paths", res.Tests, res.Bugs)
 	}
-	n, found := asanBugs(context.Background(), native, out)
+	n, found := asanBugs(context.Background(), native, out, nil)
 	if n != 1 || len(found) != 1 || !strings.Contains(found[0], "ptr") {
 		t.Errorf("%d bugs confirmed (%q), want the one ptr error", n, found)
 	}

@@ -57,6 +57,25 @@
 // configuration named KLEE runs KLEE 3.2 (-klee) with its FLAGS before
 // the program, so that KLEE alternates with the symx configurations:
 // -config KLEE= -config 'default=' -config 'all=--techniques=sgs,homi,pse,muse'.
+// A configuration named KLEE-SOMETHING runs KLEE too (KLEE-rp=--search=
+// random-path beside KLEE=), and -klee-runs N gives the KLEE engines
+// fewer runs than -runs (on an instruction budget KLEE takes 10-80 times
+// symx's time).
+//
+// -seeds gives run k (from 1) of every engine --rng-initial-seed=k: on
+// an instruction budget (--max-instructions in a -config) symx's runs
+// are otherwise the same run every time, whatever the load. -strategies
+// sums a -config table up over its programs in the shape of the SGS
+// paper's evaluation (strategies.go): coverage bins, mean and "Best" per
+// strategy (Table 4), a configuration named *combined* against each
+// other (Table 5), and bug places by kind, confirmed on the ASan build
+// with -asan (Table 6). Issue 49's table, for instance:
+//
+//	O="--only-output-states-covering-new --max-instructions=5000000"
+//	go run ./bench/realprog -budget 20s -j 2 -runs 3 -klee-runs 1 -seeds -asan -strategies \
+//	  -config "dfs=$O --search=dfs" ... -config "sgs-8=$O --search=sgs:8" \
+//	  -config "sgs-combined=--only-output-states-covering-new --max-instructions=1250000 --sgs-combined" \
+//	  -config "KLEE=$O" -config "KLEE-rp=$O --search=random-path" PROG...
 //
 // -args replaces the programs' command line (KLEE's, above), e.g.
 // -args '--sym-args 0 2 2 --sym-stdin 2' for the PSE paper's bound of 2
@@ -119,30 +138,35 @@ func main() {
 }
 
 type options struct {
-	budget  time.Duration
-	jobs    int
-	cache   string
-	pkg     string
-	klee    string
-	symx    string
-	write   string
-	plot    string // -plot: a directory for each program's coverage over time
-	verbose bool
-	root    bool
-	workers int
-	progs   []string
-	configs []string      // NAME=FLAGS
-	flags   string        // -symx-flags: extra flags of symx beside KLEE
-	kflags  string        // -klee-flags: extra flags of KLEE beside symx
-	asan    bool          // build with AddressSanitizer and replay the bug tests there
-	keep    bool          // reuse and keep finished runs (results.go)
-	only    string        // run only this engine (symx or KLEE), keeping its results
-	line    []string      // the programs' command line (-args; kleeLine when empty)
-	pse     bool          // -pse: DFS against --pse, with the soundness comparison
-	pseMin  time.Duration // -pse-min-dfs: the paper's selection, by DFS's time
-	pseArgs string        // -pse-flags: more flags of the --pse configuration
-	dfsBin  string        // -dfs-symx: the symx binary of -pse's DFS runs
-	runs    int           // -runs: runs per program and engine, alternating
+	budget   time.Duration
+	jobs     int
+	cache    string
+	pkg      string
+	klee     string
+	symx     string
+	write    string
+	plot     string // -plot: a directory for each program's coverage over time
+	verbose  bool
+	root     bool
+	workers  int
+	progs    []string
+	configs  []string      // NAME=FLAGS
+	flags    string        // -symx-flags: extra flags of symx beside KLEE
+	kflags   string        // -klee-flags: extra flags of KLEE beside symx
+	asan     bool          // build with AddressSanitizer and replay the bug tests there
+	keep     bool          // reuse and keep finished runs (results.go)
+	only     string        // run only this engine (symx or KLEE), keeping its results
+	line     []string      // the programs' command line (-args; kleeLine when empty)
+	pse      bool          // -pse: DFS against --pse, with the soundness comparison
+	pseMin   time.Duration // -pse-min-dfs: the paper's selection, by DFS's time
+	pseArgs  string        // -pse-flags: more flags of the --pse configuration
+	dfsBin   string        // -dfs-symx: the symx binary of -pse's DFS runs
+	runs     int           // -runs: runs per program and engine, alternating
+	kleeRuns int           // -klee-runs: runs of each KLEE engine (0: -runs)
+	seeds    bool          // -seeds: run k has --rng-initial-seed=k (both engines)
+	// strategies: -strategies, the -config table summed up as the SGS
+	// paper's Tables 4-6 (strategies.go).
+	strategies bool
 	// baseline is the -config the others are compared with (-baseline;
 	// the first when empty).
 	baseline string
@@ -180,6 +204,9 @@ func run() error {
 	flag.StringVar(&o.dfsBin, "dfs-symx", "", "with -pse, the symx binary of the DFS runs (default: -symx's): an earlier binary's kept DFS runs and replays serve a new --pse")
 	flag.StringVar(&o.pseArgs, "pse-flags", "", "with -pse, more flags of the --pse configuration (e.g. --pse-summary-bound=0)")
 	flag.IntVar(&o.runs, "runs", 1, "runs per program and engine (or configuration), alternating; figures are then medians [min–max], comparisons tested")
+	flag.IntVar(&o.kleeRuns, "klee-runs", 0, "runs per program of each KLEE engine, when fewer than -runs (KLEE runs 10-80 times longer than symx on an instruction budget)")
+	flag.BoolVar(&o.seeds, "seeds", false, "run k (from 1) of every engine gets --rng-initial-seed=k: with an instruction budget (--max-instructions in -config) a run is otherwise the same run every time")
+	flag.BoolVar(&o.strategies, "strategies", false, "with -config, also sum the table up over the programs as the SGS paper's Tables 4-6: coverage bins, mean and Best per configuration, a \"combined\" configuration against each, bug places by kind (confirmed with -asan)")
 	flag.StringVar(&o.baseline, "baseline", "", "with -config, the configuration the others are compared with (default: the first)")
 	flag.Parse()
 	o.progs = flag.Args()
@@ -195,6 +222,9 @@ func run() error {
 		if o.pseArgs != "" {
 			o.configs[1] += " " + o.pseArgs
 		}
+	}
+	if o.strategies && len(o.configs) == 0 {
+		return errors.New("-strategies sums up -config runs; give the strategies as -config NAME=FLAGS")
 	}
 	if o.baseline != "" && !slices.ContainsFunc(o.configs, func(c string) bool { return strings.HasPrefix(c, o.baseline+"=") }) {
 		return fmt.Errorf("-baseline %s: no -config of that name", o.baseline)
@@ -217,6 +247,9 @@ func run() error {
 		table = renderPSE(o, rows)
 	case len(o.configs) > 0:
 		table = renderConfigs(o, rows)
+		if o.strategies {
+			table += renderStrategies(o, rows)
+		}
 	}
 	fmt.Print(table)
 	if o.plot != "" {
@@ -304,6 +337,9 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 		key := store.keyOf(eng)
 		for i, prog := range progs {
 			keys[i][e] = key(o.pkg, p.lineOf(prog, o.line), o.budget, o.asan)
+			if o.seeds && keys[i][e] != "" {
+				keys[i][e] += "-seeded"
+			}
 		}
 	}
 	stamp := time.Now().Format("20060102-150405")
@@ -346,7 +382,11 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 					}
 				}
 				out := filepath.Join(o.cache, "out", stamp, prog, name)
-				r := e.run(ctx, byName[prog].Bitcode, out, p.lineOf(prog, o.line), o.budget)
+				var seed []string
+				if o.seeds {
+					seed = []string{fmt.Sprintf("--rng-initial-seed=%d", j.k+1)}
+				}
+				r := e.run(ctx, byName[prog].Bitcode, out, p.lineOf(prog, o.line), o.budget, seed...)
 				r.Config = e.Name
 				mu.Lock()
 				if ctx.Err() == nil && !(o.pse && !exhausted(r)) {
@@ -354,7 +394,7 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 				}
 				r.RealBugs = -1
 				if asan := byName[prog].ASan; o.asan && asan != "" && ctx.Err() == nil {
-					r.RealBugs, r.RealBugTests = asanBugs(ctx, asan, out)
+					r.RealBugs, r.RealBugTests = asanBugs(ctx, asan, out, r.Reports)
 				}
 				rows[j.i].Runs[j.e][j.k] = r
 				fmt.Fprintf(progress, "realprog: %-10s %-5s %s\n", prog, name, brief(r))
@@ -370,13 +410,16 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	for i, prog := range progs {
 		rows[i] = row{Prog: prog, Runs: make([][]engineRun, len(engines))}
 		for e := range engines {
-			rows[i].Runs[e] = make([]engineRun, max(o.runs, 1))
+			rows[i].Runs[e] = make([]engineRun, o.runsOf(engines[e]))
 		}
 	}
 	// Per program the engines' runs alternate: run 1 of each, then run 2.
 feed:
 	for i := range progs {
 		err := stats.Alternate(max(o.runs, 1), len(engines), func(k, e int) error {
+			if k >= o.runsOf(engines[e]) {
+				return nil
+			}
 			select {
 			case jobs <- job{i, e, k}:
 				return nil
@@ -409,12 +452,14 @@ func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error)
 	var engines []*engine
 	for _, c := range o.configs {
 		name, flags, _ := strings.Cut(c, "=")
-		if name == "KLEE" {
+		if isKLEE(name) {
 			k := findKLEE(o.klee)
 			if k == "" {
-				return nil, errors.New("-config KLEE: KLEE not found (-klee, $KLEE or klee on the PATH)")
+				return nil, fmt.Errorf("-config %s: KLEE not found (-klee, $KLEE or klee on the PATH)", name)
 			}
-			engines = append(engines, kleeEngine(k, strings.Fields(flags)...))
+			e := kleeEngine(k, strings.Fields(flags)...)
+			e.Name = name
+			engines = append(engines, e)
 			continue
 		}
 		bin := symxBin
@@ -427,6 +472,18 @@ func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error)
 	}
 	return engines, nil
 }
+
+// runsOf is how many runs e makes on each program (-runs, -klee-runs).
+func (o options) runsOf(e *engine) int {
+	if e.Kind == "KLEE" && o.kleeRuns > 0 {
+		return min(o.kleeRuns, max(o.runs, 1))
+	}
+	return max(o.runs, 1)
+}
+
+// isKLEE: a -config named KLEE or KLEE-SOMETHING (KLEE-rp=--search=random-path)
+// runs KLEE 3.2, any other symx.
+func isKLEE(config string) bool { return config == "KLEE" || strings.HasPrefix(config, "KLEE-") }
 
 // findKLEE returns the KLEE binary to use (-klee's, else klee on the
 // PATH) when it is there to run, or "".
@@ -647,6 +704,17 @@ func renderConfigs(o options, rows []row) string {
 	var b strings.Builder
 	base := baselineOf(o)
 	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s%s", o.budget, o.jobs, o.pkg, runsFlag(o.runs))
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{o.seeds, "seeds"}, {o.asan, "asan"}, {o.strategies, "strategies"}} {
+		if f.on {
+			b.WriteString(" -" + f.name)
+		}
+	}
+	if o.kleeRuns > 0 {
+		fmt.Fprintf(&b, " -klee-runs %d", o.kleeRuns)
+	}
 	for _, c := range o.configs {
 		fmt.Fprintf(&b, " -config '%s'", c)
 	}

@@ -42,12 +42,14 @@ type engineRun struct {
 	// (-asan; -1 without it), named in RealBugTests.
 	RealBugs     int
 	RealBugTests []string
-	Wall         time.Duration
-	RSSMB        int64   // peak memory of the engine's process tree (peakmem.go)
-	SolverPct    float64 // solver time / wall time, -1 when unknown
-	Lines        cov
-	Branches     cov
-	Mismatch     int // tests whose native replay disagrees (symx only)
+	// Reports are the bug tests' reports (kind and place), both engines'.
+	Reports   []bugReport `json:",omitempty"`
+	Wall      time.Duration
+	RSSMB     int64   // peak memory of the engine's process tree (peakmem.go)
+	SolverPct float64 // solver time / wall time, -1 when unknown
+	Lines     cov
+	Branches  cov
+	Mismatch  int // tests whose native replay disagrees (symx only)
 	// Mismatches names them, with the reason (the output is kept).
 	Mismatches []string
 	Replayed   int
@@ -93,8 +95,8 @@ type engine struct {
 	Kind string // symx or KLEE: whose tests must replay to their outcome
 	Bin  string
 	// args builds the command line for a bitcode file, its program's
-	// line and an output dir.
-	args func(bc, out string, line []string, budget time.Duration) []string
+	// line and an output dir, with more engine flags (a seed).
+	args func(bc, out string, line []string, budget time.Duration, more ...string) []string
 	// parse fills r from the output directory.
 	parse func(out string, r *engineRun)
 }
@@ -102,10 +104,10 @@ type engine struct {
 // symxEngine runs symx with extra flags on the program's command line.
 func symxEngine(bin string, extra ...string) *engine {
 	return &engine{Name: "symx", Kind: "symx", Bin: bin,
-		args: func(bc, out string, line []string, budget time.Duration) []string {
+		args: func(bc, out string, line []string, budget time.Duration, more ...string) []string {
 			args := append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(),
 				"--output-dir=" + out}, extra...)
-			return append(append(args, bc), line...)
+			return append(append(append(args, more...), bc), line...)
 		},
 		parse: func(out string, r *engineRun) {
 			info := readInfo(out, r)
@@ -126,11 +128,11 @@ func symxEngine(bin string, extra ...string) *engine {
 // flags before the program.
 func kleeEngine(bin string, extra ...string) *engine {
 	return &engine{Name: "KLEE", Kind: "KLEE", Bin: bin,
-		args: func(bc, out string, line []string, budget time.Duration) []string {
+		args: func(bc, out string, line []string, budget time.Duration, more ...string) []string {
 			args := append([]string{"--libc=uclibc", "--posix-runtime",
 				fmt.Sprintf("--max-time=%ds", int(budget.Seconds())), "--output-dir=" + out,
 				"--watchdog"}, extra...)
-			return append(append(args, bc), line...)
+			return append(append(append(args, more...), bc), line...)
 		},
 		parse: func(out string, r *engineRun) {
 			readInfo(out, r)
@@ -142,7 +144,7 @@ func kleeEngine(bin string, extra ...string) *engine {
 // run executes e on bc and its command line with a fresh output
 // directory, measuring wall time and the peak memory of its process tree
 // (peakmem.go), then reads its results.
-func (e *engine) run(ctx context.Context, bc, out string, line []string, budget time.Duration) engineRun {
+func (e *engine) run(ctx context.Context, bc, out string, line []string, budget time.Duration, more ...string) engineRun {
 	r := engineRun{Engine: e.Kind, SolverPct: -1, Out: out}
 	os.RemoveAll(out)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
@@ -152,7 +154,7 @@ func (e *engine) run(ctx context.Context, bc, out string, line []string, budget 
 	// Generous: both engines dump their states after the budget.
 	ctx, cancel := context.WithTimeout(ctx, 3*budget+2*time.Minute)
 	defer cancel()
-	c := exec.CommandContext(ctx, e.Bin, e.args(bc, out, line, budget)...)
+	c := exec.CommandContext(ctx, e.Bin, e.args(bc, out, line, budget, more...)...)
 	c.Dir = filepath.Dir(bc)
 	var stderr bytes.Buffer
 	c.Stdout, c.Stderr = &stderr, &stderr
@@ -185,6 +187,7 @@ func (e *engine) run(ctx context.Context, bc, out string, line []string, budget 
 	r.Tests = len(tests)
 	errs := filesEnding(out, ".err")
 	r.Bugs = len(errs)
+	r.Reports = bugReports(errs)
 	return r
 }
 

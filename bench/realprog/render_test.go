@@ -150,6 +150,7 @@ func TestEnginesOf(t *testing.T) {
 		{nil, []string{"symx", "KLEE"}, []string{"symx", "KLEE"}, "--watchdog"},
 		{[]string{"default=", "homi=--homi"}, []string{"default", "homi"}, []string{"symx", "symx"}, ""},
 		{[]string{"KLEE=--search=dfs", "all=--techniques=sgs,homi,pse,muse"}, []string{"KLEE", "all"}, []string{"KLEE", "symx"}, "--watchdog --search=dfs"},
+		{[]string{"KLEE-rp=--search=random-path", "KLEEish=--search=bfs"}, []string{"KLEE-rp", "KLEEish"}, []string{"KLEE", "symx"}, "--watchdog --search=random-path"},
 	} {
 		o := options{configs: tc.configs, klee: klee, workers: 1}
 		es, err := enginesOf(o, "/bin/true", io.Discard)

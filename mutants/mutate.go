@@ -35,6 +35,18 @@ func (o Operator) String() string {
 // MarshalText writes the operator's name (in JSON reports).
 func (o Operator) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 
+// UnmarshalText reads an operator's name, so that a --json report reads
+// back (bench/mutscore sums reports up).
+func (o *Operator) UnmarshalText(b []byte) error {
+	for i, n := range operatorNames {
+		if n == string(b) {
+			*o = Operator(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown mutation operator %q", b)
+}
+
 // Operators are all operators, in report order.
 func Operators() []Operator { return []Operator{ROR, AOR, CR} }
 

@@ -41,7 +41,7 @@ func TestRender(t *testing.T) {
 	for _, want := range []string{
 		"| cut (3 of 4, of 10) | 1 (2) | **2** (3) |",
 		"| tr (2 of 2, of 10) | **1** (1) | **1** (2) |",
-		"| dfs | 41.7% | 2 | 1 |", // (1/3 + 1/2) / 2
+		"| dfs | 41.7% | 2 | 1 |",   // (1/3 + 1/2) / 2
 		"| sgs-1 | 58.3% | 3 | 2 |", // (2/3 + 1/2) / 2
 	} {
 		if !strings.Contains(b.String(), want) {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -453,3 +454,57 @@ func AbortDumpSource() []byte { return append([]byte(nil), abortDumpSource...) }
 // asRoot reports whether the tests run as root, so that the POSIX
 // runtime's run as the model's user (replay.RunOptions.POSIXAsModelUser).
 func asRoot() bool { return os.Geteuid() == 0 }
+
+// Keep narrows the report to the files some pattern matches, and sums
+// the totals again; no pattern keeps every file. A pattern is a
+// path.Match glob, matched against every tail of a file's path, whole
+// or up to a directory: "src" keeps src/cut.c and src/lib/x.c, "src/*.c"
+// only the first, "cut.c" any file of that name. A pattern no file
+// matches is an error, naming the files there are.
+func (r *Report) Keep(patterns []string) error {
+	if len(patterns) == 0 {
+		return nil
+	}
+	var kept []File
+	used := make([]bool, len(patterns))
+	for _, f := range r.Files {
+		keep := false
+		for i, p := range patterns {
+			if matchTail(p, f.Path) {
+				keep, used[i] = true, true
+			}
+		}
+		if keep {
+			kept = append(kept, f)
+		}
+	}
+	for i, u := range used {
+		if !u {
+			var names []string
+			for _, f := range r.Files {
+				names = append(names, f.Path)
+			}
+			return fmt.Errorf("cover: no source file matches %q (the report's files: %s)", patterns[i], strings.Join(names, ", "))
+		}
+	}
+	r.Files, r.Lines, r.Branches = kept, Counts{}, Counts{}
+	for _, f := range kept {
+		r.Lines = r.Lines.add(f.Lines)
+		r.Branches = r.Branches.add(f.Branches)
+	}
+	return nil
+}
+
+// matchTail: some run of file's path elements, ending at its last or at
+// a directory, matches the glob pattern.
+func matchTail(pattern, file string) bool {
+	parts := strings.Split(filepath.ToSlash(filepath.Clean(file)), "/")
+	for i := range parts {
+		for j := i + 1; j <= len(parts); j++ {
+			if ok, _ := path.Match(pattern, strings.Join(parts[i:j], "/")); ok {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -515,5 +516,43 @@ func TestMeasurePOSIXAsModelUser(t *testing.T) {
 	}
 	if counts[4] != 1 || counts[5] != 0 {
 		t.Errorf("line 4 (the model's user) run %d times, line 5 (root) %d; want 1 and 0", counts[4], counts[5])
+	}
+}
+
+// TestKeep: --include's patterns match a tail of the path, whole or up
+// to a directory; the totals are summed again over the files kept.
+func TestKeep(t *testing.T) {
+	files := []File{
+		{Path: "/b/cov/src/cut.c", Lines: Counts{Covered: 5, Total: 10}, Branches: Counts{Covered: 2, Total: 4}},
+		{Path: "/b/cov/src/lib/x.c", Lines: Counts{Covered: 1, Total: 2}, Branches: Counts{Covered: 0, Total: 2}},
+		{Path: "/b/cov/lib/xalloc.c", Lines: Counts{Covered: 3, Total: 3}, Branches: Counts{Covered: 1, Total: 1}},
+	}
+	for _, tc := range []struct {
+		patterns []string
+		want     []string // base names kept; nil: an error
+		lines    int
+	}{
+		{nil, []string{"cut.c", "x.c", "xalloc.c"}, 15},
+		{[]string{"src"}, []string{"cut.c", "x.c"}, 12},
+		{[]string{"src/*.c"}, []string{"cut.c"}, 10},
+		{[]string{"cut.c", "lib"}, []string{"cut.c", "x.c", "xalloc.c"}, 15},
+		{[]string{"cov/lib/*"}, []string{"xalloc.c"}, 3},
+		{[]string{"src", "gnulib"}, nil, 0},
+	} {
+		r := &Report{Files: slices.Clone(files)}
+		err := r.Keep(tc.patterns)
+		if tc.want == nil {
+			if err == nil {
+				t.Errorf("%v: no error", tc.patterns)
+			}
+			continue
+		}
+		var got []string
+		for _, f := range r.Files {
+			got = append(got, filepath.Base(f.Path))
+		}
+		if err != nil || !slices.Equal(got, tc.want) || (tc.patterns != nil && r.Lines.Total != tc.lines) {
+			t.Errorf("%v: kept %v (%d lines), %v; want %v (%d lines)", tc.patterns, got, r.Lines.Total, err, tc.want, tc.lines)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -20,6 +21,7 @@ var (
 	covHTMLPath string
 	covQuiet    bool
 	covBuild    string
+	covInclude  []string
 )
 
 func init() {
@@ -54,13 +56,16 @@ A program of symx build (DIR/prog.bc, with DIR/build.json beside it, or
 --build DIR prog) is not compiled: its tests run on the build's coverage
 executable, each run's data going to a scratch directory, and the report
 covers every instrumented source file linked into it (the project's
-libraries too).
+libraries too). --include narrows the report to some of the files: a
+glob matched against the tail of each file's path, whole or up to a
+directory ("src" keeps the files under a directory src, "src/*.c" only
+those right in it, "cut.c" any file of that name); repeat it for more.
 
 While the tests run, stderr shows how many are done: a live counter on a
 terminal, otherwise a line every 5 seconds (--quiet: none).`,
 		Flags: func(fs *flag.FlagSet) {
 			covOpts = cover.Options{}
-			covJSONPath, covHTMLPath = "", ""
+			covJSONPath, covHTMLPath, covInclude = "", "", nil
 			fs.StringVar(&covOpts.Compiler, "cc", "", "C compiler (default: gcc if installed with gcov, else clang-14)")
 			fs.StringVar(&covOpts.Gcov, "gcov", "", `gcov command (default: the compiler's own, e.g. gcov-12 or "llvm-cov-14 gcov")`)
 			fs.BoolVar(&covOpts.M32, "32", false, "build a 32-bit binary")
@@ -69,6 +74,13 @@ terminal, otherwise a line every 5 seconds (--quiet: none).`,
 			fs.BoolVar(&covQuiet, "quiet", false, "no progress on stderr")
 			fs.StringVar(&covJSONPath, "json", "", "write the report as JSON to `file`")
 			fs.StringVar(&covHTMLPath, "html", "", "write the annotated source as HTML to `file`")
+			fs.Func("include", "report only the source files this `glob` matches (a path's tail: src, src/*.c, cut.c); repeatable", func(s string) error {
+				if _, err := path.Match(s, ""); err != nil {
+					return fmt.Errorf("bad pattern %q: %w", s, err)
+				}
+				covInclude = append(covInclude, s)
+				return nil
+			})
 			fs.StringVar(&covBuild, "build", "", "the symx build `directory` whose program to measure (default: the one beside prog.bc)")
 		},
 		Run: runCov,
@@ -132,6 +144,9 @@ func runCov(env *cmdEnv, args []string) error {
 		// as replay says too.
 		return exitError{code: 1, err: fmt.Errorf("%d of %d tests do not fit %s (first: %s: %s): they were made from another program, or another version of it; measure this program's tests (symx run %s)",
 			n, rep.Tests, src, rep.Mismatched[0], strings.TrimPrefix(rep.MismatchReason, "symx-replay: "), src)}
+	}
+	if err := rep.Keep(covInclude); err != nil {
+		return exitError{code: 2, err: err}
 	}
 	name := displayName()
 	for _, out := range []struct {

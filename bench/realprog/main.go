@@ -58,9 +58,10 @@
 // the program, so that KLEE alternates with the symx configurations:
 // -config KLEE= -config 'default=' -config 'all=--techniques=sgs,homi,pse,muse'.
 // A configuration named KLEE-SOMETHING runs KLEE too (KLEE-rp=--search=
-// random-path beside KLEE=), and -klee-runs N gives the KLEE engines
-// fewer runs than -runs (on an instruction budget KLEE takes 10-80 times
-// symx's time).
+// random-path beside KLEE=), and -runs-of NAME=N gives a configuration
+// fewer runs than -runs: KLEE's (on an instruction budget KLEE takes
+// 10-80 times symx's time), or one that is the same run whatever its
+// seed (dfs, bfs).
 //
 // -seeds gives run k (from 1) of every engine --rng-initial-seed=k: on
 // an instruction budget (--max-instructions in a -config) symx's runs
@@ -72,7 +73,7 @@
 // with -asan (Table 6). Issue 49's table, for instance:
 //
 //	O="--only-output-states-covering-new --max-instructions=5000000"
-//	go run ./bench/realprog -budget 20s -j 2 -runs 3 -klee-runs 1 -seeds -asan -strategies \
+//	go run ./bench/realprog -budget 20s -j 2 -runs 3 -runs-of KLEE=1 -runs-of dfs=1 -seeds -asan -strategies \
 //	  -config "dfs=$O --search=dfs" ... -config "sgs-8=$O --search=sgs:8" \
 //	  -config "sgs-combined=--only-output-states-covering-new --max-instructions=1250000 --sgs-combined" \
 //	  -config "KLEE=$O" -config "KLEE-rp=$O --search=random-path" PROG...
@@ -138,32 +139,32 @@ func main() {
 }
 
 type options struct {
-	budget   time.Duration
-	jobs     int
-	cache    string
-	pkg      string
-	klee     string
-	symx     string
-	write    string
-	plot     string // -plot: a directory for each program's coverage over time
-	verbose  bool
-	root     bool
-	workers  int
-	progs    []string
-	configs  []string      // NAME=FLAGS
-	flags    string        // -symx-flags: extra flags of symx beside KLEE
-	kflags   string        // -klee-flags: extra flags of KLEE beside symx
-	asan     bool          // build with AddressSanitizer and replay the bug tests there
-	keep     bool          // reuse and keep finished runs (results.go)
-	only     string        // run only this engine (symx or KLEE), keeping its results
-	line     []string      // the programs' command line (-args; kleeLine when empty)
-	pse      bool          // -pse: DFS against --pse, with the soundness comparison
-	pseMin   time.Duration // -pse-min-dfs: the paper's selection, by DFS's time
-	pseArgs  string        // -pse-flags: more flags of the --pse configuration
-	dfsBin   string        // -dfs-symx: the symx binary of -pse's DFS runs
-	runs     int           // -runs: runs per program and engine, alternating
-	kleeRuns int           // -klee-runs: runs of each KLEE engine (0: -runs)
-	seeds    bool          // -seeds: run k has --rng-initial-seed=k (both engines)
+	budget  time.Duration
+	jobs    int
+	cache   string
+	pkg     string
+	klee    string
+	symx    string
+	write   string
+	plot    string // -plot: a directory for each program's coverage over time
+	verbose bool
+	root    bool
+	workers int
+	progs   []string
+	configs []string       // NAME=FLAGS
+	flags   string         // -symx-flags: extra flags of symx beside KLEE
+	kflags  string         // -klee-flags: extra flags of KLEE beside symx
+	asan    bool           // build with AddressSanitizer and replay the bug tests there
+	keep    bool           // reuse and keep finished runs (results.go)
+	only    string         // run only this engine (symx or KLEE), keeping its results
+	line    []string       // the programs' command line (-args; kleeLine when empty)
+	pse     bool           // -pse: DFS against --pse, with the soundness comparison
+	pseMin  time.Duration  // -pse-min-dfs: the paper's selection, by DFS's time
+	pseArgs string         // -pse-flags: more flags of the --pse configuration
+	dfsBin  string         // -dfs-symx: the symx binary of -pse's DFS runs
+	runs    int            // -runs: runs per program and engine, alternating
+	runsOfs map[string]int // -runs-of NAME=N: fewer runs of a configuration
+	seeds   bool           // -seeds: run k has --rng-initial-seed=k (both engines)
 	// strategies: -strategies, the -config table summed up as the SGS
 	// paper's Tables 4-6 (strategies.go).
 	strategies bool
@@ -204,7 +205,18 @@ func run() error {
 	flag.StringVar(&o.dfsBin, "dfs-symx", "", "with -pse, the symx binary of the DFS runs (default: -symx's): an earlier binary's kept DFS runs and replays serve a new --pse")
 	flag.StringVar(&o.pseArgs, "pse-flags", "", "with -pse, more flags of the --pse configuration (e.g. --pse-summary-bound=0)")
 	flag.IntVar(&o.runs, "runs", 1, "runs per program and engine (or configuration), alternating; figures are then medians [min–max], comparisons tested")
-	flag.IntVar(&o.kleeRuns, "klee-runs", 0, "runs per program of each KLEE engine, when fewer than -runs (KLEE runs 10-80 times longer than symx on an instruction budget)")
+	flag.Func("runs-of", "`NAME=N`: runs per program of the -config NAME, when fewer than -runs (KLEE's: 10-80 times symx's time on an instruction budget; dfs's and bfs's: the same run whatever the seed); repeatable", func(s string) error {
+		name, n, ok := strings.Cut(s, "=")
+		k, err := strconv.Atoi(n)
+		if !ok || err != nil || k < 1 {
+			return errors.New("want NAME=N, N at least 1")
+		}
+		if o.runsOfs == nil {
+			o.runsOfs = map[string]int{}
+		}
+		o.runsOfs[name] = k
+		return nil
+	})
 	flag.BoolVar(&o.seeds, "seeds", false, "run k (from 1) of every engine gets --rng-initial-seed=k: with an instruction budget (--max-instructions in -config) a run is otherwise the same run every time")
 	flag.BoolVar(&o.strategies, "strategies", false, "with -config, also sum the table up over the programs as the SGS paper's Tables 4-6: coverage bins, mean and Best per configuration, a \"combined\" configuration against each, bug places by kind (confirmed with -asan)")
 	flag.StringVar(&o.baseline, "baseline", "", "with -config, the configuration the others are compared with (default: the first)")
@@ -473,10 +485,10 @@ func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error)
 	return engines, nil
 }
 
-// runsOf is how many runs e makes on each program (-runs, -klee-runs).
+// runsOf is how many runs e makes on each program (-runs, -runs-of).
 func (o options) runsOf(e *engine) int {
-	if e.Kind == "KLEE" && o.kleeRuns > 0 {
-		return min(o.kleeRuns, max(o.runs, 1))
+	if n, ok := o.runsOfs[e.Name]; ok {
+		return min(n, max(o.runs, 1))
 	}
 	return max(o.runs, 1)
 }
@@ -712,8 +724,8 @@ func renderConfigs(o options, rows []row) string {
 			b.WriteString(" -" + f.name)
 		}
 	}
-	if o.kleeRuns > 0 {
-		fmt.Fprintf(&b, " -klee-runs %d", o.kleeRuns)
+	for _, name := range sortedKeys(o.runsOfs) {
+		fmt.Fprintf(&b, " -runs-of %s=%d", name, o.runsOfs[name])
 	}
 	for _, c := range o.configs {
 		fmt.Fprintf(&b, " -config '%s'", c)

@@ -71,7 +71,7 @@ func TestBugReports(t *testing.T) {
 }
 
 // TestSeedArgs: -seeds' flag goes before the program, for both engines,
-// and a KLEE engine makes at most -klee-runs runs.
+// and a configuration named in -runs-of makes that many runs.
 func TestSeedArgs(t *testing.T) {
 	for _, e := range []*engine{symxEngine("symx", "--search=dfs"), kleeEngine("klee")} {
 		args := strings.Join(e.args("P.bc", "OUT", kleeLine, time.Minute, "--rng-initial-seed=2"), " ")
@@ -79,8 +79,10 @@ func TestSeedArgs(t *testing.T) {
 			t.Errorf("%s: %q, want the seed right before the program", e.Name, args)
 		}
 	}
-	o := options{runs: 3, kleeRuns: 1}
-	if got := []int{o.runsOf(symxEngine("symx")), o.runsOf(kleeEngine("klee"))}; !slices.Equal(got, []int{3, 1}) {
-		t.Errorf("runs %v, want [3 1]", got)
+	o := options{runs: 3, runsOfs: map[string]int{"KLEE": 1, "dfs": 5}}
+	dfs := symxEngine("symx")
+	dfs.Name = "dfs"
+	if got := []int{o.runsOf(symxEngine("symx")), o.runsOf(kleeEngine("klee")), o.runsOf(dfs)}; !slices.Equal(got, []int{3, 1, 3}) {
+		t.Errorf("runs %v, want [3 1 3]", got)
 	}
 }

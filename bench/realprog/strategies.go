@@ -15,7 +15,8 @@ import (
 // bins, its mean, least, median and most, and the "Best" count (Table
 // 4); each configuration whose name holds "combined" against every other
 // (Table 5: the combined strategy at its budget against each single one
-// at its own); and the bug reports per configuration and kind, with the
+// at its own); the best by mean (or -baseline) against each other
+// program by program; and the bug reports per configuration and kind, with the
 // places whose tests crash natively on the ASan build (Table 6). A
 // program's figure for a configuration is the median of its runs.
 func renderStrategies(o options, rows []row) string {
@@ -85,6 +86,35 @@ func renderStrategies(o options, rows []row) string {
 		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %d | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %s |\n", n,
 			bins[0], bins[1], bins[2], bins[3], bins[4], mean(pct[c]), slices.Min(pct[c]), stats.Median(pct[c]),
 			slices.Max(pct[c]), spread[c], mean(lines[c]), bestCell)
+	}
+	// The reference: -baseline, else the highest mean.
+	ref := 0
+	for c := range names {
+		if mean(pct[c]) > mean(pct[ref]) {
+			ref = c
+		}
+	}
+	if o.baseline != "" {
+		ref = baselineOf(o)
+	}
+	fmt.Fprintf(&b, "\n%s against each configuration, program by program (the medians above): programs where it covers more branches, as many, fewer; the Wilcoxon signed-rank test's p over the programs; and the share of programs where it covers more (ties half).\n\n", names[ref])
+	fmt.Fprintln(&b, "| against | more | as many | fewer | p | share |")
+	fmt.Fprintln(&b, "|---|---|---|---|---|---|")
+	for c := range names {
+		if c == ref {
+			continue
+		}
+		more, same := 0, 0
+		for p := range rows {
+			switch {
+			case med[ref][p] > med[c][p]:
+				more++
+			case med[ref][p] == med[c][p]:
+				same++
+			}
+		}
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %.3g | %.2f |\n", names[c], more, same, len(rows)-more-same,
+			stats.WilcoxonP(med[ref], med[c]), stats.PairedShare(med[ref], med[c]))
 	}
 	for k := range names {
 		if !combined(k) {

@@ -40,6 +40,9 @@ func TestRenderStrategies(t *testing.T) {
 		"| dfs | 0 | 0 | 0 | 1 | 1 | 42.5 | 20.0 | 42.5 | 65.0 | 0.0 | 42.5 | 1 |",
 		"| sgs-1 | 1 | 0 | 0 | 0 | 1 | 74.0 | 55.0 | 74.0 | 93.0 | 7.0 | 74.0 | 1 |",
 		"| sgs-combined | 1 | 0 | 0 | 1 | 0 | 78.5 | 61.5 | 78.5 | 95.5 | 1.0 | 78.5 | n/a |",
+		"sgs-combined against each configuration, program by program",
+		"| dfs | 1 | 0 | 1 | 1 | 0.50 |", // tr: 61.5 against 65
+		"| sgs-1 | 2 | 0 | 0 | 0.5 | 1.00 |",
 		"| dfs | 1 | 2 | 0 | 0 |",
 		"| sgs-1 | 2 | 2 | 0 | 0 |",
 		"| configuration | places | abort | ptr | confirmed |",

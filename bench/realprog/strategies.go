@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/symx/symx/internal/stats"
 )
 
 // renderStrategies sums up a -config table over its programs in the
-// shape of the SGS paper's evaluation (-strategies): per configuration
+// shape of the SGS paper's evaluation (-strategies): each program's
+// branches per configuration in one line; per configuration
 // the distribution of branch coverage over the programs in the paper's
 // bins, its mean, least, median and most, and the "Best" count (Table
 // 4); each configuration whose name holds "combined" against every other
@@ -60,6 +62,24 @@ func renderStrategies(o options, rows []row) string {
 		}
 	}
 	var b strings.Builder
+	fmt.Fprintf(&b, "\nBranches covered per program (gcov; the program's branches in parentheses), the median of the runs; the most of the single configurations in bold.\n\n| program | %s |\n|---|%s\n", strings.Join(names, " | "), strings.Repeat("---|", len(names)))
+	for p, r := range rows {
+		top := -1.0
+		for c := range names {
+			if !combined(c) {
+				top = max(top, med[c][p])
+			}
+		}
+		fmt.Fprintf(&b, "| %s (%d) |", r.Prog, r.Runs[0][0].Branches.Total)
+		for c := range names {
+			cell := strconv.FormatFloat(med[c][p], 'f', -1, 64)
+			if !combined(c) && med[c][p] == top {
+				cell = "**" + cell + "**"
+			}
+			b.WriteString(" " + cell + " |")
+		}
+		b.WriteString("\n")
+	}
 	fmt.Fprintf(&b, "\n%d programs; a program's figure is the median of its %s. Best: programs where the configuration covers the most branches of the single configurations (ties count for each; those named \"combined\" are not counted); spread: the mean over the programs of the runs' most minus least branch %%.\n\n", len(rows), stats.RunsNote(o.runs))
 	fmt.Fprintln(&b, "| configuration | 90-100% | 80-90% | 70-80% | 60-70% | <60% | branches: mean % | min % | median % | max % | spread | lines: mean % | Best |")
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")

@@ -36,6 +36,8 @@ func TestRenderStrategies(t *testing.T) {
 		}},
 	}
 	wantAll(t, renderStrategies(o, rows),
+		"| cut (100) | 20 | **93** | 95.5 |",
+		"| tr (100) | **65** | 55 | 61.5 |",
 		// dfs: 20 and 65; sgs-1: medians 93 and 55; combined 95.5, 61.5.
 		"| dfs | 0 | 0 | 0 | 1 | 1 | 42.5 | 20.0 | 42.5 | 65.0 | 0.0 | 42.5 | 1 |",
 		"| sgs-1 | 1 | 0 | 0 | 0 | 1 | 74.0 | 55.0 | 74.0 | 93.0 | 7.0 | 74.0 | 1 |",

@@ -15,7 +15,8 @@ import (
 // branches per configuration in one line; per configuration
 // the distribution of branch coverage over the programs in the paper's
 // bins, its mean, least, median and most, and the "Best" count (Table
-// 4); each configuration whose name holds "combined" against every other
+// 4), with the runs a --max-time ended (symx's; not those an
+// instruction budget ended); each configuration whose name holds "combined" against every other
 // (Table 5: the combined strategy at its budget against each single one
 // at its own); the best by mean (or -baseline) against each other
 // program by program; and the bug reports per configuration and kind, with the
@@ -81,8 +82,8 @@ func renderStrategies(o options, rows []row) string {
 		b.WriteString("\n")
 	}
 	fmt.Fprintf(&b, "\n%d programs; a program's figure is the median of its %s. Best: programs where the configuration covers the most branches of the single configurations (ties count for each; those named \"combined\" are not counted); spread: the mean over the programs of the runs' most minus least branch %%.\n\n", len(rows), stats.RunsNote(o.runs))
-	fmt.Fprintln(&b, "| configuration | 90-100% | 80-90% | 70-80% | 60-70% | <60% | branches: mean % | min % | median % | max % | spread | lines: mean % | Best |")
-	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(&b, "| configuration | 90-100% | 80-90% | 70-80% | 60-70% | <60% | branches: mean % | min % | median % | max % | spread | lines: mean % | Best | runs ended by --max-time |")
+	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for c, n := range names {
 		var bins [5]int
 		for _, v := range pct[c] {
@@ -103,9 +104,18 @@ func renderStrategies(o options, rows []row) string {
 		if combined(c) {
 			bestCell = "n/a"
 		}
-		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %d | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %s |\n", n,
+		timed, runs := 0, 0
+		for _, r := range rows {
+			for _, e := range r.Runs[c] {
+				runs++
+				if e.Halted == "max-time reached" {
+					timed++
+				}
+			}
+		}
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %d | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %s | %d of %d |\n", n,
 			bins[0], bins[1], bins[2], bins[3], bins[4], mean(pct[c]), slices.Min(pct[c]), stats.Median(pct[c]),
-			slices.Max(pct[c]), spread[c], mean(lines[c]), bestCell)
+			slices.Max(pct[c]), spread[c], mean(lines[c]), bestCell, timed, runs)
 	}
 	// The reference: -baseline, else the highest mean.
 	ref := 0

@@ -35,13 +35,14 @@ func TestRenderStrategies(t *testing.T) {
 			{run(61), run(62)},
 		}},
 	}
+	rows[1].Runs[0][1].Halted = "max-time reached"
 	wantAll(t, renderStrategies(o, rows),
 		"| cut (100) | 20 | **93** | 95.5 |",
 		"| tr (100) | **65** | 55 | 61.5 |",
 		// dfs: 20 and 65; sgs-1: medians 93 and 55; combined 95.5, 61.5.
-		"| dfs | 0 | 0 | 0 | 1 | 1 | 42.5 | 20.0 | 42.5 | 65.0 | 0.0 | 42.5 | 1 |",
-		"| sgs-1 | 1 | 0 | 0 | 0 | 1 | 74.0 | 55.0 | 74.0 | 93.0 | 7.0 | 74.0 | 1 |",
-		"| sgs-combined | 1 | 0 | 0 | 1 | 0 | 78.5 | 61.5 | 78.5 | 95.5 | 1.0 | 78.5 | n/a |",
+		"| dfs | 0 | 0 | 0 | 1 | 1 | 42.5 | 20.0 | 42.5 | 65.0 | 0.0 | 42.5 | 1 | 1 of 4 |",
+		"| sgs-1 | 1 | 0 | 0 | 0 | 1 | 74.0 | 55.0 | 74.0 | 93.0 | 7.0 | 74.0 | 1 | 0 of 4 |",
+		"| sgs-combined | 1 | 0 | 0 | 1 | 0 | 78.5 | 61.5 | 78.5 | 95.5 | 1.0 | 78.5 | n/a | 0 of 4 |",
 		"sgs-combined against each configuration, program by program",
 		"| dfs | 1 | 0 | 1 | 1 | 0.50 |", // tr: 61.5 against 65
 		"| sgs-1 | 2 | 0 | 0 | 0.5 | 1.00 |",

@@ -11,17 +11,20 @@ import (
 )
 
 // renderStrategies sums up a -config table over its programs in the
-// shape of the SGS paper's evaluation (-strategies): each program's
-// branches per configuration in one line; per configuration
-// the distribution of branch coverage over the programs in the paper's
-// bins, its mean, least, median and most, and the "Best" count (Table
-// 4), with the runs a --max-time ended (symx's; not those an
-// instruction budget ended); each configuration whose name holds "combined" against every other
-// (Table 5: the combined strategy at its budget against each single one
-// at its own); the best by mean (or -baseline) against each other
-// program by program; and the bug reports per configuration and kind, with the
-// places whose tests crash natively on the ASan build (Table 6). A
-// program's figure for a configuration is the median of its runs.
+// shape of the SGS paper's evaluation (-strategies), a program's figure
+// for a configuration being the median of its runs:
+//   - each program's branches per configuration, in one line;
+//   - Table 4: per configuration the distribution of branch coverage
+//     over the programs in the paper's bins, its mean, least, median
+//     and most, the "Best" count, and the runs a --max-time ended
+//     (symx's; not those the instruction budget ended);
+//   - the best configuration by mean (or -baseline) against each other,
+//     program by program;
+//   - Table 5: each configuration whose name holds "combined" against
+//     every other (the combined strategy at its budget against each
+//     single one at its own);
+//   - Table 6: the bug places per configuration and kind, with those
+//     whose tests crash natively on the ASan build.
 func renderStrategies(o options, rows []row) string {
 	if len(rows) == 0 || len(rows[0].Runs) == 0 {
 		return ""

@@ -84,7 +84,7 @@ func renderStrategies(o options, rows []row) string {
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "\n%d programs; a program's figure is the median of its %s. Best: programs where the configuration covers the most branches of the single configurations (ties count for each; those named \"combined\" are not counted); spread: the mean over the programs of the runs' most minus least branch %%.\n\n", len(rows), stats.RunsNote(o.runs))
+	fmt.Fprintf(&b, "\n%d programs; a program's figure is the median of its runs (%d a configuration unless -runs-of says fewer). Best: programs where the configuration covers the most branches of the single configurations (ties count for each; those named \"combined\" are not counted); spread: the mean over the programs of the runs' most minus least branch %%.\n\n", len(rows), max(o.runs, 1))
 	fmt.Fprintln(&b, "| configuration | 90-100% | 80-90% | 70-80% | 60-70% | <60% | branches: mean % | min % | median % | max % | spread | lines: mean % | Best | runs ended by --max-time |")
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for c, n := range names {
@@ -153,7 +153,7 @@ func renderStrategies(o options, rows []row) string {
 		if !combined(k) {
 			continue
 		}
-		fmt.Fprintf(&b, "\n%s against each configuration: the programs where its median branches are at least the other's; significantly more or fewer (Mann-Whitney p < %g, per program).\n\n", names[k], stats.Alpha)
+		fmt.Fprintf(&b, "\n%s against each configuration: the programs where its median branches are at least the other's; significantly more or fewer (Mann-Whitney p < %g, per program; with %d runs a side p cannot go below %.3g).\n\n", names[k], stats.Alpha, max(o.runs, 1), stats.MinP(max(o.runs, 1), max(o.runs, 1)))
 		fmt.Fprintln(&b, "| against | at least | of | significantly more | significantly fewer |")
 		fmt.Fprintln(&b, "|---|---|---|---|---|")
 		for c := range names {

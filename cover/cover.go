@@ -44,6 +44,19 @@ type Options struct {
 	// Progress, if set, is called after each test with the number done
 	// and the total.
 	Progress func(done, total int)
+	// BuiltIn and MovedTo are, for MeasureBinary, the directory the
+	// binary's build tree was compiled in and the one that holds it now,
+	// when it has moved: its data still goes to paths under BuiltIn, and
+	// its notes and sources are read under MovedTo.
+	BuiltIn, MovedTo string
+}
+
+// moved maps a path under o.BuiltIn to the same path under o.MovedTo.
+func (o Options) moved(p string) string {
+	if o.BuiltIn != "" && (p == o.BuiltIn || strings.HasPrefix(p, o.BuiltIn+string(filepath.Separator))) {
+		return o.MovedTo + p[len(o.BuiltIn):]
+	}
+	return p
 }
 
 // Counts is a covered/total pair.

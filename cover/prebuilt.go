@@ -23,7 +23,8 @@ import (
 // ExtraFlags and M32 do not apply. The report covers the source files of
 // every object linked into bin that has coverage instrumentation (the
 // project's libraries too), except symx's and the system's headers. With
-// no test run to its end there is no data, and an error.
+// no test run to its end there is no data, and an error. A build tree
+// moved since bin was compiled is found through opts.BuiltIn and MovedTo.
 func MeasureBinary(ctx context.Context, bin string, tests []string, opts Options) (*Report, error) {
 	bin, err := filepath.Abs(bin)
 	if err == nil {
@@ -63,7 +64,7 @@ func MeasureBinary(ctx context.Context, bin string, tests []string, opts Options
 			return err
 		}
 		stem := strings.TrimSuffix(p, ".gcda")
-		notes := strings.TrimPrefix(stem, prefix) + ".gcno"
+		notes := opts.moved(strings.TrimPrefix(stem, prefix) + ".gcno")
 		b, err := os.ReadFile(notes)
 		if err != nil {
 			return fmt.Errorf("the notes of %s: %w", strings.TrimPrefix(p, prefix), err)
@@ -94,6 +95,9 @@ func MeasureBinary(ctx context.Context, bin string, tests []string, opts Options
 			return nil, err
 		}
 		gfiles = append(gfiles, g...)
+	}
+	for i := range gfiles {
+		gfiles[i].path = opts.moved(gfiles[i].path)
 	}
 	return newReport(bin, tc, files, lost, mism, gfiles, func(p string) bool {
 		return !systemFile(p, inc, tmp)

@@ -82,6 +82,11 @@ type Result struct {
 	CoverageCC   string `json:"coverage_cc,omitempty"`
 	// ASanTree is the copy of the tree the ASan build ran in (Out/asan).
 	ASanTree string `json:"asan_tree,omitempty"`
+	// BuiltIn is where Out was when the build ran, when ReadManifest
+	// found it elsewhere since (copied or moved: the paths inside Out
+	// are then the new ones); "" when it has not moved. The coverage
+	// build's executables still write their data under the old paths.
+	BuiltIn string `json:"-"`
 }
 
 // ManifestName is the name of the manifest Build writes in Out.

@@ -248,3 +248,39 @@ func TestLookup(t *testing.T) {
 		t.Errorf("Lookup in a directory with no build.json: %v", err)
 	}
 }
+
+// TestReadManifestMoved: a build directory copied elsewhere reads with
+// its own paths inside it and the old directory in BuiltIn; paths
+// outside it (the source tree's) stay; in place, nothing moves.
+func TestReadManifestMoved(t *testing.T) {
+	old, src := t.TempDir(), t.TempDir()
+	res := &Result{Out: old, Source: src, CoverageTree: filepath.Join(old, "cov"), Programs: []Program{{
+		Name: "cat", Bitcode: filepath.Join(old, "cat.bc"), Linked: filepath.Join(src, "cat"),
+		Coverage: filepath.Join(old, "cov", "cat"), ASan: filepath.Join(old+"x", "cat"),
+	}}}
+	if err := writeManifest(res); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := ReadManifest(old); err != nil || r.BuiltIn != "" || r.Programs[0].Bitcode != res.Programs[0].Bitcode {
+		t.Errorf("in place: %+v, %v; want it unchanged", r, err)
+	}
+	moved := t.TempDir()
+	b, err := os.ReadFile(filepath.Join(old, ManifestName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(moved, ManifestName), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := ReadManifest(moved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := r.Programs[0]
+	want := Program{Name: "cat", Bitcode: filepath.Join(moved, "cat.bc"), Linked: filepath.Join(src, "cat"),
+		Coverage: filepath.Join(moved, "cov", "cat"), ASan: filepath.Join(old+"x", "cat")}
+	if r.Out != moved || r.BuiltIn != old || r.CoverageTree != filepath.Join(moved, "cov") || r.Source != src || p != want {
+		t.Errorf("moved: out %s, built in %s, coverage tree %s, source %s, %+v; want %s, %s, %s/cov, %s, %+v",
+			r.Out, r.BuiltIn, r.CoverageTree, r.Source, p, moved, old, moved, src, want)
+	}
+}

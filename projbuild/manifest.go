@@ -20,7 +20,43 @@ func ReadManifest(dir string) (*Result, error) {
 	if err := json.Unmarshal(b, &r); err != nil {
 		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, ManifestName), err)
 	}
+	if abs, err := filepath.Abs(dir); err == nil && r.Out != "" && !sameDir(r.Out, abs) {
+		r.relocate(abs)
+	}
 	return &r, nil
+}
+
+// relocate moves the paths inside r.Out to the directory to, where the
+// build now is (copied or moved since: the manifest names the directory
+// it was built in), and keeps the old one in BuiltIn. Paths outside Out
+// (the source tree, its linked executables) stay as they are.
+func (r *Result) relocate(to string) {
+	from := r.Out
+	move := func(p *string) {
+		if *p == from || strings.HasPrefix(*p, from+string(filepath.Separator)) {
+			*p = to + (*p)[len(from):]
+		}
+	}
+	for _, p := range []*string{&r.Out, &r.CoverageTree, &r.ASanTree} {
+		move(p)
+	}
+	for i := range r.Programs {
+		q := &r.Programs[i]
+		for _, p := range []*string{&q.Bitcode, &q.Linked, &q.Coverage, &q.ASan} {
+			move(p)
+		}
+	}
+	r.BuiltIn = from
+}
+
+// sameDir: a and b name one directory (through symbolic links too).
+func sameDir(a, b string) bool {
+	if a == b {
+		return true
+	}
+	x, err1 := os.Stat(a)
+	y, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(x, y)
 }
 
 // Program returns the program named name (its name, NAME.bc, or its

@@ -106,6 +106,35 @@ func TestBuildRunReplay(t *testing.T) {
 		t.Error(err)
 	}
 
+	// The build directory moved: replay and cov read it where it is now
+	// (the coverage executables still write their data to the old
+	// paths, which cov maps), with the same figures.
+	moved := filepath.Join(t.TempDir(), "moved")
+	if err := os.Rename(out, moved); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := runMain(env, []string{"replay", filepath.Join(moved, "classify.bc"), tests}); code != 0 ||
+		!strings.Contains(stdout.String(), fmt.Sprintf("replay: %d reproduced, 0 mismatched", len(ktests))) {
+		t.Errorf("symx replay of the moved build: exit %d\n%s%s", code, stdout.String(), stderr.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := runMain(env, []string{"cov", "--json=-", filepath.Join(moved, "classify.bc"), tests}); code != 0 {
+		t.Fatalf("symx cov of the moved build: exit %d\n%s", code, stderr.String())
+	}
+	var again cover.Report
+	if err := json.Unmarshal(stdout.Bytes(), &again); err != nil {
+		t.Fatal(err)
+	}
+	if again.Lines != rep.Lines || again.Branches != rep.Branches || len(again.Files) != 2 ||
+		!strings.HasPrefix(again.Files[0].Path, filepath.Join(moved, "cov")) {
+		t.Errorf("cov of the moved build: lines %+v, branches %+v, files %v; want %+v, %+v, in %s/cov",
+			again.Lines, again.Branches, again.Files, rep.Lines, rep.Branches, moved)
+	}
+	out = moved
+
 	// A program the build does not have, and a .bc of no build.
 	for _, args := range [][]string{{"cov", "--build", out, "nosuch", tests}, {"replay", filepath.Join(out, "nosuch.bc"), tests}} {
 		stderr.Reset()

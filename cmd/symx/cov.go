@@ -131,6 +131,7 @@ func runCov(env *cmdEnv, args []string) error {
 	var rep *cover.Report
 	if prog != nil {
 		opts.Compiler = res.CoverageCC
+		opts.BuiltIn, opts.MovedTo = res.BuiltIn, res.Out
 		rep, err = cover.MeasureBinary(ctx, prog.Coverage, tests, opts)
 	} else {
 		rep, err = cover.Measure(ctx, src, tests, opts)

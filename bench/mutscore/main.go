@@ -4,7 +4,9 @@
 // the mutants each suite kills, with those its tests reach; then per
 // suite the total killed, the mean kill rate over the programs (killed
 // over the program's valid mutants) and "Best", the programs where the
-// suite kills the most (ties count for each).
+// suite kills the most (ties count for each); then the suite that kills
+// the most in all against each other, program by program, with the
+// Wilcoxon signed-rank test's p over the programs.
 //
 // Usage:
 //
@@ -27,6 +29,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/symx/symx/internal/stats"
 	"github.com/symx/symx/mutants"
 )
 
@@ -76,6 +79,7 @@ func render(w io.Writer, reports []*mutants.Report) error {
 		names = append(names, s.Name)
 	}
 	total := make([]int, len(names))
+	perProg := make([][]float64, len(names)) // kill rate per program
 	rate := make([]float64, len(names))
 	best := make([]int, len(names))
 	fmt.Fprintf(w, "| program (valid of sampled, of made) | %s |\n", strings.Join(names, " | "))
@@ -111,9 +115,12 @@ func render(w io.Writer, reports []*mutants.Report) error {
 		cells := make([]string, len(names))
 		for i := range names {
 			total[i] += killed[i]
+			r := 0.0
 			if valid > 0 {
-				rate[i] += float64(killed[i]) / float64(valid)
+				r = float64(killed[i]) / float64(valid)
 			}
+			rate[i] += r
+			perProg[i] = append(perProg[i], r)
 			cells[i] = fmt.Sprintf("%d (%d)", killed[i], reached[i])
 			if killed[i] == top {
 				best[i]++
@@ -127,6 +134,30 @@ func render(w io.Writer, reports []*mutants.Report) error {
 	fmt.Fprintln(w, "|---|---|---|---|")
 	for i, n := range names {
 		fmt.Fprintf(w, "| %s | %.1f%% | %d | %d |\n", n, 100*rate[i]/float64(len(reports)), total[i], best[i])
+	}
+	top := 0
+	for i := range names {
+		if total[i] > total[top] {
+			top = i
+		}
+	}
+	fmt.Fprintf(w, "\n%s (the most killed in all) against each suite, program by program (kill rates): programs where it kills more, as many, fewer; the Wilcoxon signed-rank p over the programs.\n\n", names[top])
+	fmt.Fprintln(w, "| against | more | as many | fewer | p |")
+	fmt.Fprintln(w, "|---|---|---|---|---|")
+	for i, n := range names {
+		if i == top {
+			continue
+		}
+		more, same := 0, 0
+		for p := range reports {
+			switch a, b := perProg[top][p], perProg[i][p]; {
+			case a > b:
+				more++
+			case a == b:
+				same++
+			}
+		}
+		fmt.Fprintf(w, "| %s | %d | %d | %d | %.3g |\n", n, more, same, len(reports)-more-same, stats.WilcoxonP(perProg[top], perProg[i]))
 	}
 	return nil
 }

@@ -43,6 +43,8 @@ func TestRender(t *testing.T) {
 		"| tr (2 of 2, of 10) | **1** (1) | **1** (2) |",
 		"| dfs | 41.7% | 2 | 1 |",   // (1/3 + 1/2) / 2
 		"| sgs-1 | 58.3% | 3 | 2 |", // (2/3 + 1/2) / 2
+		"sgs-1 (the most killed in all) against each suite",
+		"| dfs | 1 | 1 | 0 | 1 |",
 	} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("no %q in\n%s", want, b.String())

@@ -5936,7 +5936,7 @@ define dso_local i32 @chdir(i8* noundef %0) local_unnamed_addr #1 !dbg !2442 {
   br label %24, !dbg !2455
 
 17:                                               ; preds = %10
-  %18 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #31, !dbg !2456
+  %18 = call fastcc %struct.symx_dfile* @lookup_dir(i8* noundef nonnull %0) #31, !dbg !2456
   %19 = call fastcc i32 @may(%struct.symx_dfile* noundef %18, i32 noundef 1) #31, !dbg !2457
   %20 = icmp eq i32 %19, 0, !dbg !2457
   br i1 %20, label %21, label %23, !dbg !2458
@@ -28749,7 +28749,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !4 = distinct !DICompileUnit(language: DW_LANG_C99, file: !5, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !5 = !DIFile(filename: "errno.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "0c5f8934ec64f8cee2dda33fef9454dc")
 !6 = distinct !DICompileUnit(language: DW_LANG_C99, file: !7, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!7 = !DIFile(filename: "fd.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "539c3e43b125f2f3cbd77d8435bb45af")
+!7 = !DIFile(filename: "fd.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "45b716274242bbb805a603437a0fd097")
 !8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !9, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !9 = !DIFile(filename: "float.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "2aef434f66cb82cda907f62990729b0d")
 !10 = distinct !DICompileUnit(language: DW_LANG_C99, file: !11, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)

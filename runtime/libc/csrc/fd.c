@@ -1582,7 +1582,7 @@ int chdir(const char *path) {
     errno = ENOTDIR;
     return -1;
   }
-  struct symx_dfile *d = lookup(path);
+  struct symx_dfile *d = lookup_dir(path); /* "D/" as stat64 found it */
   if (!may(d, X_OK)) {
     errno = EACCES; /* "/root" */
     return -1;

@@ -873,6 +873,9 @@ static void test_dirs(void) {
     }
     BOTH_RC(chdir("nope"), symx_chdir("nope"), "chdir nope");
     BOTH_RC(chdir(".."), symx_chdir(".."), "chdir .. to Q");
+    /* "D/" of a directory (mkdir -p E/: savewd chdirs into it) */
+    BOTH_RC(chdir("E/"), symx_chdir("E/"), "chdir E/");
+    BOTH_RC(chdir(".."), symx_chdir(".."), "chdir .. to Q again");
     BOTH_RC(stat("f", &a), symx_stat("f", &b), "stat f in Q again");
     BOTH_RC(fchdir(dn), symx_fchdir(dm), "fchdir back");
     BOTH_RC(fchdir(99), symx_fchdir(29), "fchdir bad fd");

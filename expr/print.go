@@ -8,13 +8,26 @@ import (
 // String prints e as an S-expression in the style of KLEE's kquery, e.g.
 // (Add w32 (ReadLSB w32 0 x) 3) is printed (add w32 3 (concat ...)). It is
 // for people and tests; the SMT-LIB2 printer lives in package smtlib.
+// Shared subterms are printed again wherever they occur, so a DAG's tree
+// can be exponentially larger than the DAG: the text stops after
+// MaxPrint bytes, ending in "…" (a bug report's size expression built
+// by a loop once held csplit's run far past its --max-time).
 func (n *Node) String() string {
 	var b strings.Builder
 	n.write(&b)
+	if b.Len() > MaxPrint {
+		return b.String()[:MaxPrint] + "…"
+	}
 	return b.String()
 }
 
+// MaxPrint bounds the bytes String writes.
+const MaxPrint = 1 << 16
+
 func (n *Node) write(b *strings.Builder) {
+	if b.Len() > MaxPrint {
+		return // each call above returns at once: the cost stays bounded
+	}
 	switch n.kind {
 	case KindConst:
 		if n.width == Bool {

@@ -235,10 +235,15 @@ func run() error {
 			o.configs[1] += " " + o.pseArgs
 		}
 	}
+	for _, name := range sortedKeys(o.runsOfs) {
+		if !hasConfig(o.configs, name) {
+			return fmt.Errorf("-runs-of %s: no -config of that name", name)
+		}
+	}
 	if o.strategies && len(o.configs) == 0 {
 		return errors.New("-strategies sums up -config runs; give the strategies as -config NAME=FLAGS")
 	}
-	if o.baseline != "" && !slices.ContainsFunc(o.configs, func(c string) bool { return strings.HasPrefix(c, o.baseline+"=") }) {
+	if o.baseline != "" && !hasConfig(o.configs, o.baseline) {
 		return fmt.Errorf("-baseline %s: no -config of that name", o.baseline)
 	}
 	if os.Geteuid() == 0 && !o.root {
@@ -483,6 +488,11 @@ func enginesOf(o options, symxBin string, progress io.Writer) ([]*engine, error)
 		engines = append(engines, e)
 	}
 	return engines, nil
+}
+
+// hasConfig: configs (NAME=FLAGS) has one named name.
+func hasConfig(configs []string, name string) bool {
+	return slices.ContainsFunc(configs, func(c string) bool { return strings.HasPrefix(c, name+"=") })
 }
 
 // runsOf is how many runs e makes on each program (-runs, -runs-of).

@@ -42,12 +42,11 @@ func renderStrategies(o options, rows []row) string {
 	spread := make([]float64, len(names))
 	for c := range names {
 		for _, r := range rows {
-			s := of(r.Runs[c], branchHit)
-			med[c] = append(med[c], s.Median())
-			pct[c] = append(pct[c], of(r.Runs[c], branchPct).Median())
-			lines[c] = append(lines[c], of(r.Runs[c], func(e engineRun) float64 { return e.Lines.pct() }).Median())
 			p := of(r.Runs[c], branchPct)
-			spread[c] += slices.Max(p) - slices.Min(p)
+			med[c] = append(med[c], of(r.Runs[c], branchHit).Median())
+			pct[c] = append(pct[c], p.Median())
+			lines[c] = append(lines[c], of(r.Runs[c], func(e engineRun) float64 { return e.Lines.pct() }).Median())
+			spread[c] += p.Max() - p.Min()
 		}
 		spread[c] /= float64(len(rows))
 	}

@@ -54,9 +54,15 @@ type instance struct {
 	// clockPast: a Try left gini's deadline in the past (resetClock).
 	clockPast bool
 	// stoppedClean: the last query's SAT search was stopped at its work
-	// budget, between two of gini's steps: the instance (its circuit,
-	// clauses and learnt clauses) can be reused, and a second try of
-	// the query (factory's fallback turns) goes on from what it learnt.
+	// budget at a point that does not depend on the machine's load (a
+	// one-tick Try of trails): the instance (its circuit, clauses and
+	// learnt clauses) can be reused, and a second try of the query
+	// (factory's fallback turns) goes on from what it learnt. A paused
+	// search (solve) is not stopped cleanly in that sense: gini checks
+	// for a pause without waiting, so on a loaded machine the pause
+	// can land ticks late, and what the solver learnt by then, hence
+	// the next answers and models, would depend on the load (a MuSE
+	// run's tests differed between two runs on a busy machine).
 	stoppedClean bool
 }
 
@@ -344,9 +350,11 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 // search runs in one piece on gini's own goroutine (GoSolve), paused at
 // gini's clock ticks (pauser), where the query's goroutine stops it once
 // the budget is spent or the context is done. Pausing does not change
-// the search; only where a spent budget stops it can: gini ticks in
-// bursts after a long propagation, and a pause asked for after one tick
-// of a burst may land a few decisions later. Time slices (gini's Try)
+// the search; only where a spent budget stops it can: gini checks for a
+// pause without waiting, so a pause asked for late (the query's
+// goroutine not scheduled in time) lands ticks later. Hence the units
+// past the budget are not counted, an answer found past it is
+// discarded, and an instance stopped there is not reused. Time slices (gini's Try)
 // would restart the search at each check: an unsat proof that took
 // 0.12 s in one piece had not finished after 1 s of slices (bench/muse's
 // gsl_solve_ct), and KLEE's 297 queries took 0.75–2.3 s with 20 ms
@@ -391,7 +399,13 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 	for {
 		select {
 		case r := <-p.result:
-			m.count()
+			if m.count() {
+				// The search ended past its budget, in ticks
+				// the pause missed: the answer stands only if
+				// it came within the budget, as it would have
+				// on a quiet machine.
+				return 0
+			}
 			return r
 		case <-p.tick:
 		case <-ctx.Done():
@@ -418,7 +432,6 @@ func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observ
 			// was spent.
 			p.decide <- false
 			<-p.result
-			in.stoppedClean = spent
 			return 0
 		}
 		p.decide <- true
@@ -486,7 +499,15 @@ func (m *workMeter) count() bool {
 		n = uint64(satProps(m.g)-m.from) / propTick
 	}
 	if n > m.spent {
-		m.work.Spend(n - m.spent)
+		d := n - m.spent
+		if w := m.work; w != nil && w.Limit > 0 && w.Used+d > w.Limit {
+			// A pause can land ticks late on a loaded machine
+			// (startPauser): the units past the budget are not
+			// counted, so the query's count, and the turns the
+			// fallback sizes from it, do not depend on the load.
+			d = w.Limit - min(w.Used, w.Limit)
+		}
+		m.work.Spend(d)
 		m.spent = n
 	}
 	return m.work.Spent()
@@ -551,10 +572,18 @@ func startPauser(g *gini.Gini) *pauser {
 				p.result <- s.Stop()
 				return
 			}
+			if pauserLag > 0 {
+				time.Sleep(pauserLag)
+			}
 		}
 	}()
 	return p
 }
+
+// pauserLag delays the pauser after each tick, as a loaded machine's
+// scheduler may: gini then runs past ticks unpaused. Tests set it; it
+// is 0 otherwise.
+var pauserLag time.Duration
 
 // abandon leaves the search to stop at its next tick, unwatched.
 func (p *pauser) abandon() {

@@ -135,3 +135,46 @@ func TestLanes(t *testing.T) {
 		t.Errorf("idle instances %v; want one per lane, the plain queries' reused", s.idle)
 	}
 }
+
+// TestWorkLimitUnderLoad: a search its budget stops gives the same count
+// and leaves the solver as it found it however busy the machine is. On
+// a loaded machine (pauserLag) the pause gini checks for without waiting
+// lands ticks late; before, the units past the budget were counted and
+// the instance, with what it had learnt by then, was reused, so the
+// query after it could answer with another model.
+func TestWorkLimitUnderLoad(t *testing.T) {
+	defer func() { pauserLag = 0 }()
+	// Two 20-bit factors of a 40-bit product: about 23 units.
+	al := expr.UpdateList{Root: expr.NewArray("b", 8)}
+	x := expr.ZExt(expr.ReadLE(al, expr.Const(0, 32), 4), 64)
+	y := expr.ZExt(expr.ReadLE(al, expr.Const(4, 32), 4), 64)
+	q := solver.Query{Constraints: []expr.Expr{expr.Eq(expr.Mul(x, y), expr.Const(1000003*999983, 64)),
+		expr.Ult(expr.Const(1, 64), x), expr.Ult(expr.Const(1, 64), y),
+		expr.Ult(x, expr.Const(1<<20, 64)), expr.Ult(y, expr.Const(1<<20, 64))}}
+	type result struct {
+		used  uint64
+		model string
+	}
+	var quiet result
+	for run, lag := range []time.Duration{0, time.Millisecond, 5 * time.Millisecond, 20 * time.Millisecond} {
+		pauserLag = lag
+		s := New(Options{})
+		w := &solver.Work{Limit: 10}
+		if _, err := s.Check(solver.WithWork(context.Background(), w), q); !solver.IsWorkLimit(err) {
+			t.Fatalf("lag %v: %v; want the budget spent", lag, err)
+		}
+		pauserLag = 0
+		r, err := s.Check(context.Background(), q)
+		if err != nil || r.Result != solver.Sat {
+			t.Fatalf("lag %v: %v, %v; want sat", lag, r.Result, err)
+		}
+		b := make([]byte, 8)
+		r.Model.Fill(al.Root, b)
+		got := result{w.Used, fmt.Sprintf("%x", b)}
+		if run == 0 {
+			quiet = got
+		} else if got != quiet {
+			t.Fatalf("lag %v: %+v; on a quiet machine %+v", lag, got, quiet)
+		}
+	}
+}

@@ -1034,6 +1034,10 @@ func (x *Executor) solverFailed(s *State, err error) {
 	}
 	msg := "solver failure: " + err.Error()
 	switch {
+	case errors.Is(err, ErrQueryTimeout) && solver.IsWorkLimit(err):
+		// Most runs have no --max-solver-time: the budget the query
+		// spent is its work, and the message names that limit.
+		msg = fmt.Sprintf("query timed out: it spent its solver work (--max-solver-work=%d)", x.cfg.MaxSolverWork)
 	case errors.Is(err, ErrQueryTimeout):
 		msg = fmt.Sprintf("query timed out (--max-solver-time=%v)", x.cfg.MaxSolverTime)
 	case errors.Is(err, ErrQueryMemory):

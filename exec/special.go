@@ -30,7 +30,7 @@ type special func(x *Executor, s *State, in *ir.Inst, args []Value) action
 // placeholders). The models stay for programs executed without the
 // library (exec's own tests, embedders). The engine primitives the library
 // leaves undefined (klee_*, malloc/calloc/realloc/free, abort, _exit,
-// __assert_fail, __symx_write) are always these handlers.
+// __assert_fail, __symx_write, __symx_value_i64) are always these handlers.
 var specialTable = map[string]special{
 	"klee_make_symbolic":       kleeMakeSymbolic,
 	"klee_assume":              kleeAssume,
@@ -70,36 +70,37 @@ var specialTable = map[string]special{
 	"__VERIFIER_error": func(x *Executor, s *State, in *ir.Inst, a []Value) action {
 		return x.bug(s, BugReachError, "__VERIFIER_error() called")
 	},
-	"abort":         func(x *Executor, s *State, in *ir.Inst, a []Value) action { return x.bug(s, BugAbort, "abort failure") },
-	"exit":          exitFn,
-	"_exit":         exitFn,
-	"_Exit":         exitFn,
-	"__assert_fail": assertFail,
-	"__assert_rtn":  assertRtn,
-	"malloc":        mallocFn,
-	"calloc":        callocFn,
-	"realloc":       reallocFn,
-	"free":          freeFn,
-	"memcpy":        memcpyFn,
-	"memmove":       memcpyFn,
-	"memset":        memsetFn,
-	"memcmp":        memcmpFn,
-	"strlen":        strlenFn,
-	"strcmp":        strcmpFn,
-	"strncmp":       strcmpFn,
-	"printf":        printfFn,
-	"fprintf":       fprintfFn,
-	"puts":          putsFn,
-	"fputs":         fputsFn,
-	"putchar":       putcharFn,
-	"fputc":         fputcFn,
-	"putc":          fputcFn,
-	"__symx_write":  symxWrite,
-	"longjmp":       longjmpFn,
-	"_longjmp":      longjmpFn,
-	"siglongjmp":    longjmpFn,
-	"__longjmp_chk": longjmpFn,
-	"fflush":        func(x *Executor, s *State, in *ir.Inst, a []Value) action { return x.result(s, in, Value{}) },
+	"abort":            func(x *Executor, s *State, in *ir.Inst, a []Value) action { return x.bug(s, BugAbort, "abort failure") },
+	"exit":             exitFn,
+	"_exit":            exitFn,
+	"_Exit":            exitFn,
+	"__assert_fail":    assertFail,
+	"__assert_rtn":     assertRtn,
+	"malloc":           mallocFn,
+	"calloc":           callocFn,
+	"realloc":          reallocFn,
+	"free":             freeFn,
+	"memcpy":           memcpyFn,
+	"memmove":          memcpyFn,
+	"memset":           memsetFn,
+	"memcmp":           memcmpFn,
+	"strlen":           strlenFn,
+	"strcmp":           strcmpFn,
+	"strncmp":          strcmpFn,
+	"printf":           printfFn,
+	"fprintf":          fprintfFn,
+	"puts":             putsFn,
+	"fputs":            fputsFn,
+	"putchar":          putcharFn,
+	"fputc":            fputcFn,
+	"putc":             fputcFn,
+	"__symx_write":     symxWrite,
+	"__symx_value_i64": symxValue,
+	"longjmp":          longjmpFn,
+	"_longjmp":         longjmpFn,
+	"siglongjmp":       longjmpFn,
+	"__longjmp_chk":    longjmpFn,
+	"fflush":           func(x *Executor, s *State, in *ir.Inst, a []Value) action { return x.result(s, in, Value{}) },
 	"__errno_location": func(x *Executor, s *State, in *ir.Inst, a []Value) action {
 		return x.result(s, in, Value{C: x.errnoAddr})
 	},
@@ -488,11 +489,32 @@ func kleeIsSymbolic(x *Executor, s *State, in *ir.Inst, a []Value) action {
 }
 
 func kleeGetValue(x *Executor, s *State, in *ir.Inst, a []Value) action {
+	return getValue(x, s, in, a, true)
+}
+
+// symxValue returns one value its argument can take on the path without
+// binding it (as KLEE's klee_get_value does; symx's binds): the C library
+// formats a symbolic number onto the console with it, text the program
+// never reads back, so the path's later branches on the number keep both
+// sides.
+func symxValue(x *Executor, s *State, in *ir.Inst, a []Value) action {
+	return getValue(x, s, in, a, false)
+}
+
+// getValue returns one value of the first argument on s, bound to the
+// path (added to its constraints) if bind.
+func getValue(x *Executor, s *State, in *ir.Inst, a []Value, bind bool) action {
 	v := arg(a, 0)
 	if v.E == nil {
 		return x.result(s, in, v)
 	}
-	c, err := x.concretize(s, v.E, in.Loc, "")
+	var c uint64
+	var err error
+	if bind {
+		c, err = x.concretize(s, v.E, in.Loc, "")
+	} else {
+		c, err = x.value(s, v.E)
+	}
 	if err != nil {
 		x.solverFailed(s, err)
 		return actStop

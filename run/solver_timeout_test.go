@@ -56,8 +56,14 @@ func testSolverTimeout(t *testing.T, limit time.Duration, work uint64) {
 	if res.Stats.SolverTimeouts == 0 {
 		t.Error("no solver timeout counted")
 	}
-	if len(res.Bugs) != 1 || res.Bugs[0].Kind != "solver" || !strings.Contains(res.Bugs[0].Message, "query timed out") {
-		t.Fatalf("bugs %+v, want one solver error", res.Bugs)
+	// The message names the limit the query reached (it said
+	// "--max-solver-time=0s" for a query that spent its work).
+	want := "query timed out (--max-solver-time=300ms)"
+	if work > 0 {
+		want = "query timed out: it spent its solver work (--max-solver-work=100)"
+	}
+	if len(res.Bugs) != 1 || res.Bugs[0].Kind != "solver" || res.Bugs[0].Message != want {
+		t.Fatalf("bugs %+v, want one solver error: %s", res.Bugs, want)
 	}
 	errs, _ := filepath.Glob(filepath.Join(out, "test*.solver.err"))
 	if len(errs) != 1 {

@@ -67,7 +67,12 @@
 // base in every loop (no division by a symbolic base), merge sort for
 // qsort (few comparisons per element), and no inline assembly, tables
 // indexed by input, or word-at-a-time tricks. Symbolic lseek offsets and
-// the sizes of console output are concretized (klee_get_value_i64).
+// the sizes of console output are concretized (klee_get_value_i64). An
+// integer printf formats onto stdout or stderr is printed as one value
+// its path allows, without binding it (__symx_value_i64): the program
+// never reads that text back, and forking on a number's digit count asked
+// queries harder than the path's own (cksum's CRC). Formatting into a
+// string (snprintf), which the program may parse, keeps every digit count.
 // Output is unbuffered: every write reaches the engine at once, in program
 // order.
 //
@@ -84,6 +89,9 @@
 //	                        const char *msg, const char *suffix);
 //	void  klee_warning(const char *msg);
 //	int64_t klee_get_value_i64(int64_t x);
+//	int64_t __symx_value_i64(int64_t x);
+//	                          one value x can take on the path, not bound
+//	                          to it (klee_get_value_i64 binds it)
 //	int   klee_range(int begin, int end, const char *name);
 //	void *malloc(size_t); void *calloc(size_t, size_t);
 //	void *realloc(void *, size_t); void free(void *);

@@ -62,7 +62,7 @@ var enginePrimitives = map[string]bool{
 	"klee_silent_exit": true, "klee_report_error": true, "klee_warning": true,
 	"klee_get_value_i64": true, "klee_range": true, "klee_get_obj_size": true,
 	"malloc": true, "calloc": true, "realloc": true, "free": true,
-	"abort": true, "_exit": true, "__symx_write": true,
+	"abort": true, "_exit": true, "__symx_write": true, "__symx_value_i64": true,
 	"sqrt": true, "fegetround": true, // exec/fpsym.go: IEEE operations, the path's rounding mode
 	"__symx_user_main": true, // the program's main, renamed by the engine
 }

@@ -130,6 +130,19 @@ static void fmt_int(struct symx_sink *sk, unsigned long long u, int neg,
   const char *digs = upper ? "0123456789ABCDEF" : "0123456789abcdef";
   char buf[72];
   int n = 0;
+  if (sk->kind == SYMX_SINK_FD && (sk->fd == 1 || sk->fd == 2) &&
+      __symx_is_sym64(u))
+    /* Text written to stdout or stderr is never read back by the
+     * program: a symbolic number printed there is printed as one value
+     * the path allows (not bound to it: the path's later branches on
+     * the number keep both sides, as after KLEE's external printf)
+     * instead of forking on its digit count. Those forks could ask the
+     * solver more than the whole path did: cksum's "%u" of the CRC of
+     * symbolic input, a chain of table reads and xors, spent the
+     * query's whole work budget on u >= 10^9 and ended every path as a
+     * solver error. A string (snprintf), which the program may compare
+     * or parse, keeps every digit count. */
+    u = (unsigned long long)__symx_value_i64((long long)u);
   if (!(prec == 0 && u == 0) && __symx_is_sym64(u)) {
     /* A symbolic value: the digit count by comparing u with powers of
      * the base, a fork per digit as in the loop below but each over

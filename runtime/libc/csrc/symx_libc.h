@@ -55,6 +55,9 @@ void klee_report_error(const char *file, int line, const char *message,
                        const char *suffix) __attribute__((noreturn));
 void klee_warning(const char *message);
 int64_t klee_get_value_i64(int64_t expr);
+/* __symx_value_i64: one value expr can take on the path, not bound to it
+ * (klee_get_value_i64 binds it). */
+int64_t __symx_value_i64(int64_t expr);
 int klee_range(int begin, int end, const char *name);
 void *malloc(size_t size);
 void *calloc(size_t n, size_t size);

@@ -24,6 +24,7 @@ unsigned klee_is_symbolic(uintptr_t x) {
   return 0;
 }
 int64_t klee_get_value_i64(int64_t x) { return x; }
+int64_t __symx_value_i64(int64_t x) { return x; }
 /* Only malloc_usable_size asks, and prog.c does not call it: under lli
  * the runtime's malloc_usable_size would shadow glibc's. */
 size_t klee_get_obj_size(void *p) {

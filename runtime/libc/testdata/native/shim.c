@@ -71,6 +71,7 @@ unsigned symx_klee_is_symbolic(uintptr_t x) {
 }
 
 int64_t symx_klee_get_value_i64(int64_t x) { return x; }
+int64_t symx___symx_value_i64(int64_t x) { return x; }
 
 int symx_klee_range(int lo, int hi, const char *name) {
   log_object("range", name, (size_t)(hi - lo));

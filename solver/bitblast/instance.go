@@ -354,8 +354,8 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 // pause without waiting, so a pause asked for late (the query's
 // goroutine not scheduled in time) lands ticks later. Hence the units
 // past the budget are not counted, an answer found past it is
-// discarded, and an instance stopped there is not reused. Time slices (gini's Try)
-// would restart the search at each check: an unsat proof that took
+// discarded, and an instance stopped there is not reused. Time slices
+// (gini's Try) would restart the search at each check: an unsat proof that took
 // 0.12 s in one piece had not finished after 1 s of slices (bench/muse's
 // gsl_solve_ct), and KLEE's 297 queries took 0.75–2.3 s with 20 ms
 // slices against 0.46 s paused.

@@ -73,6 +73,9 @@
 // never reads that text back, and forking on a number's digit count asked
 // queries harder than the path's own (cksum's CRC). Formatting into a
 // string (snprintf), which the program may parse, keeps every digit count.
+// The one thing of that text a program sees is printf's return value, the
+// length of the value printed: a program that branches on it may replay
+// differently natively (none of the measured ones does).
 // Output is unbuffered: every write reaches the engine at once, in program
 // order.
 //

@@ -75,7 +75,8 @@
 // string (snprintf), which the program may parse, keeps every digit count.
 // The one thing of that text a program sees is printf's return value, the
 // length of the value printed: a program that branches on it may replay
-// differently natively (none of the measured ones does).
+// differently natively (a gap, not seen yet: cksum's tests replayed
+// alike, L9).
 // Output is unbuffered: every write reaches the engine at once, in program
 // order.
 //

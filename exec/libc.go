@@ -13,7 +13,9 @@ import (
 // programs call directly, and output on concrete values.
 
 // MaxAlloc is the largest heap allocation that succeeds; larger ones
-// return NULL, as a real allocator would for absurd sizes.
+// return NULL, as a real allocator would for absurd sizes. Natively
+// Linux's overcommit grants more, so replays limit the program's data to
+// this (replay.ModelMaxAlloc, which must equal it).
 const MaxAlloc = 1 << 32
 
 // maxModelSize is the largest symbolic allocation size a state following

@@ -32,6 +32,12 @@
 // model's user and RunOptions.IsolatePIDs in a PID namespace of its own
 // (a test of kill may signal every process it can).
 //
+// The model's malloc returns NULL past 4 GiB (ModelMaxAlloc), where
+// Linux's overcommit grants any size up to the machine's memory and swap:
+// Run limits the program's data segment to about that size (an ASan build,
+// which that limit would stop, its allocator's largest allocation), so an
+// allocation symx failed fails natively too.
+//
 // Native execution often survives memory errors (an out-of-bounds read or a
 // use after free rarely crashes), so memory bugs are best replayed with a
 // build made with BuildOptions.ASan, whose AddressSanitizer reports are

@@ -959,3 +959,42 @@ func TestReplayStoppedInSetup(t *testing.T) {
 		})
 	}
 }
+
+// TestReplayAllocationLimit: symx's malloc returns NULL past 4 GiB
+// (exec.MaxAlloc), where Linux's overcommit grants 12 GiB natively on a
+// machine of 24 GiB; the replay's data limit (ASan's
+// max_allocation_size_mb for an ASan build) makes the native malloc
+// agree, and leaves the sizes the model grants alone.
+func TestReplayAllocationLimit(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	u64 := func(v uint64) testgen.Object {
+		b := make([]byte, 8)
+		binary.LittleEndian.PutUint64(b, v)
+		return testgen.Object{Name: "n", Bytes: b}
+	}
+	for _, asan := range []bool{false, true} {
+		bin := buildTest(t, ccs[0], "bigalloc.c", asan)
+		for _, c := range []struct {
+			n    uint64
+			exit int
+		}{
+			{1 << 20, 0},
+			{ModelMaxAlloc, 0},
+			{ModelMaxAlloc + replayDataSlack + 1, 1},
+			{12 << 30, 1},
+			{1 << 62, 1},
+		} {
+			kt := writeKTest(t, t.TempDir(), nil, u64(c.n))
+			got, err := Run(context.Background(), bin, kt, nil, RunOptions{Timeout: generous})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != Exited || got.ExitCode != c.exit {
+				t.Errorf("asan %v, malloc(%d): %v exit %d, want exit %d\nstderr:\n%s", asan, c.n, got.Status, got.ExitCode, c.exit, got.Stderr)
+			}
+		}
+	}
+}

@@ -2,13 +2,16 @@ package replay
 
 import (
 	"context"
+	"debug/elf"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -227,8 +230,72 @@ func modelEnviron() []string {
 const DefaultTimeout = 10 * time.Second
 
 // asanOptions are the AddressSanitizer settings of every run: leaks are not
-// bugs symx reports, and allocation failures return NULL as under symx.
-const asanOptions = "detect_leaks=0:allocator_may_return_null=1:abort_on_error=0:handle_abort=0:color=never"
+// bugs symx reports, and allocation failures return NULL as under symx,
+// for the same sizes (max_allocation_size_mb: ModelMaxAlloc).
+const asanOptions = "detect_leaks=0:allocator_may_return_null=1:abort_on_error=0:handle_abort=0:color=never" +
+	":max_allocation_size_mb=4096"
+
+// ModelMaxAlloc is the largest allocation symx's model grants
+// (exec.MaxAlloc, which this package does not import): a larger malloc
+// returns NULL there. Natively, Linux's overcommit grants any size up to
+// the machine's memory and swap without touching it, so a test whose
+// program asked for 12 GiB (od --strings=+0XcG) went on natively where
+// it failed under symx. Replays therefore run the program with its data
+// segment (RLIMIT_DATA, which counts malloc's heap and mappings) limited
+// to ModelMaxAlloc plus replayDataSlack, the program's own use besides
+// that allocation: larger requests fail natively as in the model. An ASan
+// build cannot run under that limit (its shadow memory counts against
+// it) and gets the same bound from max_allocation_size_mb. Sizes between
+// ModelMaxAlloc and ModelMaxAlloc + replayDataSlack less what the program
+// already holds still succeed natively alone.
+const ModelMaxAlloc = 1 << 32
+
+// replayDataSlack is the data a replayed program may hold besides one
+// allocation of ModelMaxAlloc bytes.
+const replayDataSlack = 256 << 20
+
+// limitData returns run and args rewritten to run under a data limit of
+// ModelMaxAlloc + replayDataSlack: through sh, whose ulimit sets it in
+// the process that then execs the program (argv[0] stays run). Go's
+// os/exec has no way to set a child's limit before it starts.
+func limitData(run string, args []string) (string, []string) {
+	script := fmt.Sprintf(`ulimit -d %d && exec "$0" "$@"`, (ModelMaxAlloc+replayDataSlack)>>10)
+	return "/bin/sh", append([]string{"-c", script, run}, args...)
+}
+
+// isASan reports whether binary is an AddressSanitizer build (it has
+// __asan_init), remembered per path and modification time.
+func isASan(binary string) bool {
+	fi, err := os.Stat(binary)
+	if err != nil {
+		return false
+	}
+	key := asanKey{binary, fi.ModTime(), fi.Size()}
+	if v, ok := asanBinaries.Load(key); ok {
+		return v.(bool)
+	}
+	found := false
+	if f, err := elf.Open(binary); err == nil {
+		for _, syms := range [](func() ([]elf.Symbol, error)){f.Symbols, f.DynamicSymbols} {
+			list, _ := syms()
+			if slices.ContainsFunc(list, func(s elf.Symbol) bool { return s.Name == "__asan_init" }) {
+				found = true
+				break
+			}
+		}
+		f.Close()
+	}
+	asanBinaries.Store(key, found)
+	return found
+}
+
+type asanKey struct {
+	path string
+	mod  time.Time
+	size int64
+}
+
+var asanBinaries sync.Map // asanKey → bool
 
 // Run runs binary (built by Build) on the test in ktestPath with args as
 // argv[1:], and classifies how it ended. The error is non-nil only when
@@ -279,6 +346,13 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 		}
 		args = append([]string{"-q", "--vgdb=no", "--exit-on-first-error=yes",
 			fmt.Sprintf("--error-exitcode=%d", memcheckExit), binary}, args...)
+	}
+	if !isASan(binary) {
+		// sh would turn a missing program into exit 127: say so here.
+		if _, err := exec.LookPath(run); err != nil {
+			return Outcome{}, fmt.Errorf("replay: running %s: %w", binary, err)
+		}
+		run, args = limitData(run, args)
 	}
 	cmd := exec.CommandContext(runCtx, run, args...)
 	var shimStatus func() (syscall.WaitStatus, bool)

@@ -31,7 +31,7 @@ var ConcolicSizeReason = fmt.Sprintf("symbolic allocation size past the concolic
 // values at most half as large stay feasible and it is above 128, and
 // fork on size == that value; where the size can differ, if it has
 // exactly one other value allocate that, otherwise fork once more: sizes
-// above 2^31 make the allocation fail (null); of the rest, one more size
+// above hugeSize (KLEE: 2^31) make the allocation fail (null); of the rest, one more size
 // (lowered the same way down to 1024) is allocated on its own path
 // (symx's addition), and what remains ends with a model error
 // ("concretized symbolic size"). A state following its model
@@ -102,7 +102,7 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 			alloc(f, other, false)
 			cont = append(cont, f)
 		} else {
-			huge, rest, ok := x.split(f, expr.Ult(expr.Const(1<<31, w), e), false)
+			huge, rest, ok := x.split(f, expr.Ult(expr.Const(hugeSize(w), w), e), false)
 			if ok && huge != nil {
 				alloc(huge, 0, true)
 				cont = append(cont, huge)
@@ -180,6 +180,23 @@ func (x *Executor) smallerSize(s *State, e expr.Expr, v, floor uint64) (uint64, 
 
 // maxSecondSize bounds the second concrete size sized tries.
 const maxSecondSize = 1 << 20
+
+// HugeAlloc is where the null path of a 64-bit symbolic allocation size
+// starts (sized): above replay.DataLimit, the data a replayed program may
+// hold, so that its test's malloc fails natively too. KLEE's 2^31 let the
+// solver pick 4 GiB less 8 KiB for strings --bytes=-8195 (an unsigned
+// string_min + 1): NULL under symx, granted natively.
+const HugeAlloc = MaxAlloc + 1<<30
+
+// hugeSize is the least size a symbolic size of w bits takes on sized's
+// null path: KLEE's 2^31 for 32 bits (an i386 program's size_t),
+// HugeAlloc for 64.
+func hugeSize(w expr.Width) uint64 {
+	if w <= 32 {
+		return 1 << 31
+	}
+	return HugeAlloc
+}
 
 // allocHeap makes a heap object of size bytes on s and returns its
 // address, 0 for an allocation that fails as it would natively (too

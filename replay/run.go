@@ -254,12 +254,17 @@ const ModelMaxAlloc = 1 << 32
 // allocation of ModelMaxAlloc bytes.
 const replayDataSlack = 256 << 20
 
-// limitData returns run and args rewritten to run under a data limit of
-// ModelMaxAlloc + replayDataSlack: through sh, whose ulimit sets it in
+// DataLimit is the data limit of a replayed program (RLIMIT_DATA): the
+// null path of a symbolic allocation size takes sizes above it
+// (exec.HugeAlloc), so that the native malloc fails there too.
+const DataLimit = ModelMaxAlloc + replayDataSlack
+
+// limitData returns run and args rewritten to run under DataLimit:
+// through sh, whose ulimit sets it in
 // the process that then execs the program (argv[0] stays run). Go's
 // os/exec has no way to set a child's limit before it starts.
 func limitData(run string, args []string) (string, []string) {
-	script := fmt.Sprintf(`ulimit -d %d && exec "$0" "$@"`, (ModelMaxAlloc+replayDataSlack)>>10)
+	script := fmt.Sprintf(`ulimit -d %d && exec "$0" "$@"`, DataLimit>>10)
 	return "/bin/sh", append([]string{"-c", script, run}, args...)
 }
 

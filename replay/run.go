@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -232,8 +233,8 @@ const DefaultTimeout = 10 * time.Second
 // asanOptions are the AddressSanitizer settings of every run: leaks are not
 // bugs symx reports, and allocation failures return NULL as under symx,
 // for the same sizes (max_allocation_size_mb: ModelMaxAlloc).
-const asanOptions = "detect_leaks=0:allocator_may_return_null=1:abort_on_error=0:handle_abort=0:color=never" +
-	":max_allocation_size_mb=4096"
+var asanOptions = "detect_leaks=0:allocator_may_return_null=1:abort_on_error=0:handle_abort=0:color=never" +
+	":max_allocation_size_mb=" + strconv.Itoa(ModelMaxAlloc>>20)
 
 // ModelMaxAlloc is the largest allocation symx's model grants
 // (exec.MaxAlloc, which this package does not import): a larger malloc
@@ -260,9 +261,9 @@ const replayDataSlack = 256 << 20
 const DataLimit = ModelMaxAlloc + replayDataSlack
 
 // limitData returns run and args rewritten to run under DataLimit:
-// through sh, whose ulimit sets it in
-// the process that then execs the program (argv[0] stays run). Go's
-// os/exec has no way to set a child's limit before it starts.
+// through sh, whose ulimit sets it in the process that then execs the
+// program (argv[0] stays run). Go's os/exec has no way to set a child's
+// limit before it starts.
 func limitData(run string, args []string) (string, []string) {
 	script := fmt.Sprintf(`ulimit -d %d && exec "$0" "$@"`, DataLimit>>10)
 	return "/bin/sh", append([]string{"-c", script, run}, args...)

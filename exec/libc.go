@@ -31,13 +31,13 @@ var ConcolicSizeReason = fmt.Sprintf("symbolic allocation size past the concolic
 // values at most half as large stay feasible and it is above 128, and
 // fork on size == that value; where the size can differ, if it has
 // exactly one other value allocate that, otherwise fork once more: sizes
-// above hugeSize (KLEE: 2^31) make the allocation fail (null); of the rest, one more size
-// (lowered the same way down to 1024) is allocated on its own path
-// (symx's addition), and what remains ends with a model error
-// ("concretized symbolic size"). A state following its model
+// above hugeSize (KLEE: 2^31) make the allocation fail (null); of the
+// rest, one more size (lowered the same way down to 1024) is allocated on
+// its own path (symx's addition), and what remains ends with a model
+// error ("concretized symbolic size"). A state following its model
 // (followsModel) takes the model's size instead, up to maxModelSize.
-// alloc runs on every state that continues, with the
-// concrete size, or with null set. It returns actNext when s alone
+// alloc runs on every state that continues, with the concrete size, or
+// with null set. It returns actNext when s alone
 // continues (its pc untouched), actStop otherwise (the continuing states
 // are positioned past the call).
 func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, size uint64, null bool)) action {

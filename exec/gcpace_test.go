@@ -4,7 +4,9 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"sync"
 	"testing"
+	"time"
 )
 
 func TestGCPercentFor(t *testing.T) {
@@ -93,4 +95,41 @@ func TestPaceGC(t *testing.T) {
 	if got := debug.SetGCPercent(100); got != 100 {
 		t.Errorf("with GOGC set: GC percent %d, want 100", got)
 	}
+}
+
+// TestPaceLoad: while a program loads the collector runs at
+// loadGCPercent, nested loads included; after the last one the pacing
+// follows the live heap again; without pacing PaceLoad does nothing.
+func TestPaceLoad(t *testing.T) {
+	t.Setenv("GOGC", "")
+	runtime.GC()
+	stop := sync.OnceFunc(PaceGC(1 << 40))
+	defer stop()
+	outer := PaceLoad()
+	inner := PaceLoad()
+	inner()
+	if got := readPercent(); got != loadGCPercent {
+		t.Errorf("while loading: GC percent %d, want %d", got, loadGCPercent)
+	}
+	outer()
+	deadline := time.Now().Add(2 * time.Second)
+	for readPercent() == loadGCPercent {
+		if time.Now().After(deadline) {
+			t.Fatalf("after loading: GC percent still %d", loadGCPercent)
+		}
+		time.Sleep(memWatchEvery)
+	}
+	if got, want := readPercent(), gcPercentFor(HeapLive(), 1<<40); got != want {
+		t.Errorf("after loading: GC percent %d, want %d", got, want)
+	}
+	stop()
+	PaceLoad()() // no pacing: nothing changes
+	if got := readPercent(); got != 100 {
+		t.Errorf("without pacing: GC percent %d, want 100", got)
+	}
+}
+
+// readPercent is the collector's current GC percent.
+func readPercent() int {
+	return int(readUint([]metrics.Sample{{Name: "/gc/gogc:percent"}}))
 }

@@ -16,7 +16,7 @@ import (
 // writes must not show through on the other side.
 func TestPagedMatchesFlat(t *testing.T) {
 	// One directory of pages, and several (2 MiB each).
-	for _, size := range []uint64{PagedMin, PagedMin + 3, 5<<20 + 3} {
+	for _, size := range []uint64{PagedMin, PagedMin + 3, 1<<20 + 5, 5<<20 + 3} {
 		rng := rand.New(rand.NewSource(int64(size)))
 		pa, fa := NewAddressSpace(), NewAddressSpace()
 		pobj, _ := pa.Allocate(size, 0, Heap, "big", false)
@@ -37,7 +37,7 @@ func TestPagedMatchesFlat(t *testing.T) {
 					dirs := int(size / (dirPages * pageSize))
 					return uint64(rng.Intn(dirs)+1)*dirPages*pageSize - uint64(rng.Intn(n+1))
 				}
-				return uint64(rng.Intn(4)+1)*pageSize - uint64(rng.Intn(n+1))
+				return min(uint64(rng.Intn(4)+1)*pageSize-uint64(rng.Intn(n+1)), size-uint64(n))
 			}
 			return size - uint64(n) - uint64(rng.Intn(8))
 		}
@@ -156,4 +156,40 @@ func TestLargeZeroObjectIsFree(t *testing.T) {
 			t.Fatalf("fork %d footprint %d", i, fp)
 		}
 	}
+}
+
+// TestForkedBufferWithSymbolicBytes: a 128 KiB buffer holding a few
+// symbolic bytes (xargs' line buffer), written once after each of 64
+// forks, costs the forks a page each, not a copy of the buffer and of a
+// slot for every byte (over 1 MiB a fork when flat).
+func TestForkedBufferWithSymbolicBytes(t *testing.T) {
+	const size, forks = 128 << 10, 64
+	as := NewAddressSpace()
+	obj, os := as.Allocate(size, 0, Heap, "linebuf", false)
+	os.MakeSymbolic(100, expr.NewArray("stdin", 8))
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	spaces := []*AddressSpace{as}
+	for i := range forks {
+		c := spaces[len(spaces)-1].Fork()
+		_, cos, _ := c.Lookup(obj.Addr)
+		c.Writable(obj, cos).Write(uint64(i)*1999%size, 1, uint64(i))
+		spaces = append(spaces, c)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if grew := after.HeapAlloc - min(after.HeapAlloc, before.HeapAlloc); grew > 4<<20 {
+		t.Errorf("%d forks of a %d KiB buffer with 8 symbolic bytes took %d KiB of heap", forks, size>>10, grew>>10)
+	}
+	for i, c := range spaces[1:] {
+		_, cos, _ := c.Lookup(obj.Addr)
+		if v, _ := cos.Read(uint64(i)*1999%size, 1); v != uint64(i)&0xff {
+			t.Fatalf("fork %d reads %d", i, v)
+		}
+		if _, e := cos.Read(100, 8); e == nil {
+			t.Fatalf("fork %d lost the symbolic bytes", i)
+		}
+	}
+	runtime.KeepAlive(spaces)
 }

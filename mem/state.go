@@ -44,8 +44,14 @@ type ObjectState struct {
 	psym   map[uint64]expr.Expr // a paged state's symbolic bytes
 }
 
-// PagedMin is the size from which an object's contents are paged.
-const PagedMin = 1 << 20
+// PagedMin is the size from which an object's contents are paged. A flat
+// state's clone copies its bytes and, with any symbolic byte, a slot of 8
+// bytes for each: xargs' buffers of over 100 KiB, each holding a few
+// symbolic bytes, made every fork that wrote to one copy about a
+// megabyte, and the run spent its memory cap on 2 MB a state. Paged, the
+// clone copies a directory and the page written (8 KiB) and the symbolic
+// bytes it holds. Below 16 KiB a flat copy costs no more than that.
+const PagedMin = 16 << 10
 
 // pageSize is a paged state's granule.
 const pageSize = 4096

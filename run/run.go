@@ -481,6 +481,7 @@ func (r *runner) result(ctx, runCtx context.Context, stats exec.Stats, x techniq
 }
 
 func load(cfg Config) (*ir.Program, error) {
+	defer exec.PaceLoad()()
 	if _, err := os.Stat(cfg.Input); err != nil {
 		return nil, fmt.Errorf("%s: no such file", cfg.Input)
 	}

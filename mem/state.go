@@ -50,7 +50,8 @@ type ObjectState struct {
 // symbolic bytes, made every fork that wrote to one copy about a
 // megabyte, and the run spent its memory cap on 2 MB a state. Paged, the
 // clone copies a directory and the page written (8 KiB) and the symbolic
-// bytes it holds. Below 16 KiB a flat copy costs no more than that.
+// bytes it holds. Smaller objects stay flat, where an access indexes one
+// slice instead of a directory and a page.
 const PagedMin = 16 << 10
 
 // pageSize is a paged state's granule.
